@@ -1,0 +1,18 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
+
+/** The whole API: one module per feature folder. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule],
+    };
+  }
+}

@@ -1,0 +1,94 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, FieldValidationError } from '../errors/domain-error.js';
+import { requestId } from './request-id.js';
+
+interface Rendered {
+  status: number;
+  code: string;
+  message: string;
+  /** Body for the site's /api/auth calls, which read field-keyed errors (spec: site-and-accounts §8). */
+  siteBody?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one place errors become HTTP. /v1 gets `{error, code, request_id}`; the site's /api/auth
+ * calls get the field-keyed shape its forms read (`{"email": ["…"]}`, `message`, `detail`).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const id = requestId(req, res);
+    const rendered = this.render(exception);
+    if (rendered.status >= 500) this.logger.error({ err: exception, request_id: id }, 'Request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(rendered.headers ?? {})) res.setHeader(name, value);
+    const forSite = !req.originalUrl.startsWith('/v1');
+    const body = forSite
+      ? (rendered.siteBody ?? { message: rendered.message, code: rendered.code })
+      : { error: rendered.message, code: rendered.code, request_id: id };
+    res.status(rendered.status).json(body);
+  }
+
+  private render(exception: unknown): Rendered {
+    if (exception instanceof FieldValidationError) {
+      return { status: 422, code: exception.code, message: exception.message, siteBody: { ...exception.fields } };
+    }
+    if (exception instanceof DomainError) {
+      const headers = exception.details?.headers as Record<string, string> | undefined;
+      const { headers: _omit, ...details } = exception.details ?? {};
+      return {
+        status: exception.status,
+        code: exception.code,
+        message: exception.message,
+        headers,
+        siteBody: { message: exception.message, code: exception.code, ...details },
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message = typeof response === 'string' ? response : messageOf(response) ?? exception.message;
+      const siteBody = typeof response === 'object' && !('statusCode' in response) ? (response as object) : undefined;
+      return { status, code: codeFor(status), message: sentence(message), siteBody: siteBody as Record<string, unknown> };
+    }
+    // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status.
+    const status = (exception as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (exception as { type?: string }).type;
+      const message =
+        type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : type === 'entity.parse.failed'
+            ? 'The request body is not valid JSON.'
+            : sentence((exception as Error).message);
+      return { status, code: codeFor(status), message };
+    }
+    return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+function messageOf(response: object): string | undefined {
+  const m = (response as { message?: unknown }).message;
+  if (Array.isArray(m)) return m.join('; ');
+  return typeof m === 'string' ? m : undefined;
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function codeFor(status: number): string {
+  const name = HttpStatus[status];
+  return name ? name.toLowerCase() : 'error';
+}

@@ -1,0 +1,53 @@
+import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+
+/** The typed configuration every part of the API reads (built once at boot by loadConfig). */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  http: {
+    host: string;
+    port: number;
+    publicUrl: string;
+    bodyLimitKb: number;
+    trustProxy: boolean;
+    /** Browser origins of the site and dashboard: CORS with credentials, secret keys allowed. */
+    siteOrigins: string[];
+  };
+  siteUrl: string;
+  dashboardUrl: string;
+  logLevel: string;
+  dataDir: string;
+  database: { url: string | null };
+  redis: { url: string | null };
+  chroma: { url: string | null };
+  mail: { smtpUrl: string | null; from: string; salesEmail: string };
+  auth: { jwtSecret: Secret; accessTokenTtlSeconds: number; refreshTokenTtlDays: number; authPerMinute: number };
+  keys: { pepper: Secret };
+  rateLimits: { adminPerMinute: number; scopedPerMinute: number; widgetPerMinute: number };
+  plans: Record<PlanName, PlanLimits>;
+  uploads: { maxFileBytes: number };
+  rag: {
+    pdfTimeoutMs: number;
+    pdfMaxMemoryMb: number;
+    embeddings: { baseUrl: string | null; model: string; apiKey: Secret | null; dimensions: number | null; batchSize: number };
+    llm: { baseUrl: string | null; model: string; apiKey: Secret | null; timeoutMs: number };
+  };
+}
+
+export const APP_CONFIG = Symbol('AppConfig');
+
+/** Wraps a secret so that logging or JSON-serializing the config never prints it. */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[secret]';
+  }
+  toJSON(): string {
+    return '[secret]';
+  }
+}

@@ -1,0 +1,98 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+
+const url = { require_tld: false, require_protocol: true };
+const dbUrl = { ...url, protocols: ['postgres', 'postgresql'] };
+const anyUrl = (protocols: string[]) => ({ ...url, protocols });
+const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => [
+  Type(() => Number),
+  IsInt({ message: `${name} must be a whole number` }),
+  Min(min, { message: `${name} must be at least ${min}` }),
+  Max(max, { message: `${name} must be at most ${max}` }),
+];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) =>
+  decorators.forEach((d) => d(target, key));
+const Int = (name: string, min: number, max?: number) => apply([IsOptional(), ...int(name, min, max)]);
+
+/**
+ * Every environment variable the API reads. Validated once at boot; .env.example documents each one.
+ * Plan numbers: PLAN_<FREE|PRO|ENTERPRISE>_<LIMIT>, where a value of -1 means "no cap".
+ */
+export class EnvSchema {
+  @IsOptional() @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+  NODE_ENV?: string;
+
+  @Int('PORT', 0, 65535) PORT?: number;
+  @IsOptional() @IsString() HOST?: string;
+  @IsOptional() @IsUrl(url, { message: 'API_PUBLIC_URL must be a URL such as https://api.example.com' })
+  API_PUBLIC_URL?: string;
+  @IsOptional() @IsUrl(url, { message: 'SITE_URL must be a URL such as http://localhost:3000' })
+  SITE_URL?: string;
+  @IsOptional() @IsUrl(url, { message: 'DASHBOARD_URL must be a URL such as http://localhost:3001' })
+  DASHBOARD_URL?: string;
+  /** Extra browser origins allowed to call /api/auth and /v1 with cookies or secret keys, comma-separated. */
+  @IsOptional() @IsString() CORS_ORIGINS?: string;
+  @IsOptional() @IsIn(['true', 'false', '0', '1'], { message: 'TRUST_PROXY must be true or false' })
+  TRUST_PROXY?: string;
+  @Int('BODY_LIMIT_KB', 1, 10240) BODY_LIMIT_KB?: number;
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  LOG_LEVEL?: string;
+
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional() @IsUrl(dbUrl, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+  @IsOptional() @IsUrl(anyUrl(['redis', 'rediss']), { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+  @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'CHROMA_URL must be an http(s) URL' })
+  CHROMA_URL?: string;
+
+  @IsOptional() @IsUrl(anyUrl(['smtp', 'smtps']), { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+  @IsOptional() @IsString() MAIL_FROM?: string;
+  @IsOptional() @IsString() SALES_EMAIL?: string;
+
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+  @IsOptional() @IsString() @MinLength(32, { message: 'API_KEY_PEPPER must be at least 32 characters' })
+  API_KEY_PEPPER?: string;
+  @Int('ACCESS_TOKEN_TTL_SECONDS', 30, 86400) ACCESS_TOKEN_TTL_SECONDS?: number;
+  @Int('REFRESH_TOKEN_TTL_DAYS', 1, 365) REFRESH_TOKEN_TTL_DAYS?: number;
+
+  @Int('RATE_LIMIT_ADMIN_PER_MINUTE', 1) RATE_LIMIT_ADMIN_PER_MINUTE?: number;
+  @Int('RATE_LIMIT_SCOPED_PER_MINUTE', 1) RATE_LIMIT_SCOPED_PER_MINUTE?: number;
+  @Int('RATE_LIMIT_WIDGET_PER_MINUTE', 1) RATE_LIMIT_WIDGET_PER_MINUTE?: number;
+  @Int('RATE_LIMIT_AUTH_PER_MINUTE', 1) RATE_LIMIT_AUTH_PER_MINUTE?: number;
+
+  @Int('PLAN_FREE_MAX_DOCUMENTS', -1) PLAN_FREE_MAX_DOCUMENTS?: number;
+  @Int('PLAN_FREE_MAX_FILE_KB', -1) PLAN_FREE_MAX_FILE_KB?: number;
+  @Int('PLAN_FREE_QUERIES_PER_DAY', -1) PLAN_FREE_QUERIES_PER_DAY?: number;
+  @Int('PLAN_FREE_REQUESTS_PER_MINUTE', -1) PLAN_FREE_REQUESTS_PER_MINUTE?: number;
+  @Int('PLAN_FREE_MAX_API_KEYS', -1) PLAN_FREE_MAX_API_KEYS?: number;
+  @Int('PLAN_PRO_MAX_DOCUMENTS', -1) PLAN_PRO_MAX_DOCUMENTS?: number;
+  @Int('PLAN_PRO_MAX_FILE_KB', -1) PLAN_PRO_MAX_FILE_KB?: number;
+  @Int('PLAN_PRO_QUERIES_PER_DAY', -1) PLAN_PRO_QUERIES_PER_DAY?: number;
+  @Int('PLAN_PRO_REQUESTS_PER_MINUTE', -1) PLAN_PRO_REQUESTS_PER_MINUTE?: number;
+  @Int('PLAN_PRO_MAX_API_KEYS', -1) PLAN_PRO_MAX_API_KEYS?: number;
+  @Int('PLAN_ENTERPRISE_MAX_DOCUMENTS', -1) PLAN_ENTERPRISE_MAX_DOCUMENTS?: number;
+  @Int('PLAN_ENTERPRISE_QUERIES_PER_DAY', -1) PLAN_ENTERPRISE_QUERIES_PER_DAY?: number;
+  @Int('PLAN_ENTERPRISE_REQUESTS_PER_MINUTE', -1) PLAN_ENTERPRISE_REQUESTS_PER_MINUTE?: number;
+  @Int('PLAN_ENTERPRISE_MAX_API_KEYS', -1) PLAN_ENTERPRISE_MAX_API_KEYS?: number;
+  /** Server-wide ceiling for any upload, Enterprise included. */
+  @Int('MAX_UPLOAD_MB', 1, 1024) MAX_UPLOAD_MB?: number;
+
+  @Int('PDF_PARSE_TIMEOUT_MS', 1000) PDF_PARSE_TIMEOUT_MS?: number;
+  @Int('PDF_PARSE_MAX_MEMORY_MB', 32, 8192) PDF_PARSE_MAX_MEMORY_MB?: number;
+  @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'EMBEDDINGS_BASE_URL must be an http(s) URL' })
+  EMBEDDINGS_BASE_URL?: string;
+  @IsOptional() @IsString() EMBEDDINGS_MODEL?: string;
+  @IsOptional() @IsString() EMBEDDINGS_API_KEY?: string;
+  @Int('EMBEDDINGS_DIMENSIONS', 1, 16000) EMBEDDINGS_DIMENSIONS?: number;
+  @Int('EMBEDDINGS_BATCH_SIZE', 1, 2048) EMBEDDINGS_BATCH_SIZE?: number;
+  @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'LLM_BASE_URL must be an http(s) URL' })
+  LLM_BASE_URL?: string;
+  @IsOptional() @IsString() LLM_MODEL?: string;
+  @IsOptional() @IsString() LLM_API_KEY?: string;
+  @Int('LLM_TIMEOUT_MS', 1000) LLM_TIMEOUT_MS?: number;
+}

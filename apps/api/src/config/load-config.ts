@@ -1,0 +1,151 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
+import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import { type AppConfig, Secret } from './app-config.js';
+import { EnvSchema } from './env.schema.js';
+
+/** A wrong environment variable: the message is one sentence naming it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const env = plainToInstance(EnvSchema, raw, { enableImplicitConversion: false });
+  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const message = Object.values(first.constraints ?? {})[0] ?? `${first.property} is invalid`;
+    throw new ConfigError(`Invalid configuration: ${message} (got "${String(raw[first.property])}").`);
+  }
+
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['env'];
+  const port = env.PORT ?? 8000;
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const siteUrl = trimSlash(env.SITE_URL ?? 'http://localhost:3000');
+  const dashboardUrl = trimSlash(env.DASHBOARD_URL ?? 'http://localhost:3001');
+  const extraOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const secrets = nodeEnv === 'production' ? requireSecrets(env) : developmentSecrets(env, dataDir, nodeEnv);
+
+  return {
+    env: nodeEnv,
+    http: {
+      host: env.HOST ?? '0.0.0.0',
+      port,
+      publicUrl: trimSlash(env.API_PUBLIC_URL ?? `http://localhost:${port}`),
+      bodyLimitKb: env.BODY_LIMIT_KB ?? 100,
+      trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+      siteOrigins: [...new Set([new URL(siteUrl).origin, new URL(dashboardUrl).origin, ...extraOrigins])],
+    },
+    siteUrl,
+    dashboardUrl,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database: { url: env.DATABASE_URL ?? null },
+    redis: { url: env.REDIS_URL ?? null },
+    chroma: { url: env.CHROMA_URL ?? null },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? 'Pagewise <no-reply@pagewise.local>',
+      salesEmail: env.SALES_EMAIL ?? 'sales@pagewise.local',
+    },
+    auth: {
+      jwtSecret: secrets.jwtSecret,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS ?? 900,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS ?? 14,
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE ?? 10,
+    },
+    keys: { pepper: secrets.pepper },
+    rateLimits: {
+      adminPerMinute: env.RATE_LIMIT_ADMIN_PER_MINUTE ?? 25,
+      scopedPerMinute: env.RATE_LIMIT_SCOPED_PER_MINUTE ?? 15,
+      widgetPerMinute: env.RATE_LIMIT_WIDGET_PER_MINUTE ?? 10,
+    },
+    plans: planLimits(env),
+    uploads: { maxFileBytes: (env.MAX_UPLOAD_MB ?? 50) * 1024 * 1024 },
+    rag: {
+      pdfTimeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? 60_000,
+      pdfMaxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? 512,
+      embeddings: {
+        baseUrl: env.EMBEDDINGS_BASE_URL ? trimSlash(env.EMBEDDINGS_BASE_URL) : null,
+        model: env.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
+        apiKey: env.EMBEDDINGS_API_KEY ? new Secret(env.EMBEDDINGS_API_KEY) : null,
+        dimensions: env.EMBEDDINGS_DIMENSIONS ?? null,
+        batchSize: env.EMBEDDINGS_BATCH_SIZE ?? 64,
+      },
+      llm: {
+        baseUrl: env.LLM_BASE_URL ? trimSlash(env.LLM_BASE_URL) : null,
+        model: env.LLM_MODEL ?? 'gpt-4o-mini',
+        apiKey: env.LLM_API_KEY ? new Secret(env.LLM_API_KEY) : null,
+        timeoutMs: env.LLM_TIMEOUT_MS ?? 60_000,
+      },
+    },
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** -1 in the environment means "no cap". */
+function cap(value: number | undefined, fallback: number | null, unit = 1): number | null {
+  if (value === undefined) return fallback;
+  return value < 0 ? null : value * unit;
+}
+
+function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
+  const d = DEFAULT_PLAN_LIMITS;
+  return {
+    free: {
+      ...d.free,
+      maxDocuments: cap(env.PLAN_FREE_MAX_DOCUMENTS, d.free.maxDocuments),
+      maxFileBytes: cap(env.PLAN_FREE_MAX_FILE_KB, d.free.maxFileBytes, 1024),
+      queriesPerDay: cap(env.PLAN_FREE_QUERIES_PER_DAY, d.free.queriesPerDay),
+      requestsPerMinute: cap(env.PLAN_FREE_REQUESTS_PER_MINUTE, d.free.requestsPerMinute),
+      maxApiKeys: cap(env.PLAN_FREE_MAX_API_KEYS, d.free.maxApiKeys),
+    },
+    pro: {
+      ...d.pro,
+      maxDocuments: cap(env.PLAN_PRO_MAX_DOCUMENTS, d.pro.maxDocuments),
+      maxFileBytes: cap(env.PLAN_PRO_MAX_FILE_KB, d.pro.maxFileBytes, 1024),
+      queriesPerDay: cap(env.PLAN_PRO_QUERIES_PER_DAY, d.pro.queriesPerDay),
+      requestsPerMinute: cap(env.PLAN_PRO_REQUESTS_PER_MINUTE, d.pro.requestsPerMinute),
+      maxApiKeys: cap(env.PLAN_PRO_MAX_API_KEYS, d.pro.maxApiKeys),
+    },
+    enterprise: {
+      ...d.enterprise,
+      maxDocuments: cap(env.PLAN_ENTERPRISE_MAX_DOCUMENTS, d.enterprise.maxDocuments),
+      queriesPerDay: cap(env.PLAN_ENTERPRISE_QUERIES_PER_DAY, d.enterprise.queriesPerDay),
+      requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
+      maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
+    },
+  };
+}
+
+function requireSecrets(env: EnvSchema) {
+  if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET is required in production.');
+  if (!env.API_KEY_PEPPER) throw new ConfigError('Invalid configuration: API_KEY_PEPPER is required in production.');
+  return { jwtSecret: new Secret(env.JWT_SECRET), pepper: new Secret(env.API_KEY_PEPPER) };
+}
+
+/**
+ * Outside production, missing secrets are generated once and kept in DATA_DIR/secrets.json, so that keys and
+ * sessions survive a restart of `npm start` without any setup. Tests get fresh ones in memory.
+ */
+function developmentSecrets(env: EnvSchema, dataDir: string, nodeEnv: AppConfig['env']) {
+  let stored: { jwtSecret?: string; pepper?: string } = {};
+  const file = join(dataDir, 'secrets.json');
+  const persist = nodeEnv !== 'test' && !(env.JWT_SECRET && env.API_KEY_PEPPER);
+  if (persist && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
+  const jwtSecret = env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString('base64url');
+  const pepper = env.API_KEY_PEPPER ?? stored.pepper ?? randomBytes(32).toString('base64url');
+  if (persist && (stored.jwtSecret !== jwtSecret || stored.pepper !== pepper)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ jwtSecret, pepper }, null, 2), { mode: 0o600 });
+  }
+  return { jwtSecret: new Secret(jwtSecret), pepper: new Secret(pepper) };
+}

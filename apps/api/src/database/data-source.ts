@@ -1,0 +1,47 @@
+import { vector } from '@electric-sql/pglite-pgvector';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import type { AppConfig } from '../config/app-config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite. */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    // gen_random_uuid() is built into PostgreSQL 13+; PGlite has no uuid-ossp to install.
+    installExtensions: false,
+  };
+  if (config.database.url) {
+    return { ...common, url: config.database.url, extra: { max: 10 } };
+  }
+  const dataDir = join(config.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return { ...common, driver: new PGliteDriver({ dataDir, extensions: { vector } }).driver };
+}
+
+/** Advisory-lock key so that API instances starting together apply migrations once, one after another. */
+const MIGRATION_LOCK = 7_214_002;
+
+/** Connects and brings the schema up to date; the same migrations run on PGlite and PostgreSQL. */
+export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+  return dataSource;
+}

@@ -1,0 +1,4 @@
+import { Organization } from '../organizations/organization.entity.js';
+
+/** Every TypeORM entity of the API; each feature adds its own here. */
+export const ENTITIES: Function[] = [Organization];

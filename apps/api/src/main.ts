@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/load-config.js';
+import { createLogger } from './common/logging/logger.js';
+import { DataDirLockedError } from './database/pglite-lock.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const app = await createApp(config, logger);
+  await app.listen(config.http.port, config.http.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.http.port;
+  const mail = config.mail.smtpUrl
+    ? `sent through ${new URL(config.mail.smtpUrl).host}`
+    : `written to ${join(config.dataDir, 'outbox')} and printed in this log`;
+  const database = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
+  process.stdout.write(
+    [
+      `Pagewise API listening on http://localhost:${port}  (health: /health, OpenAPI: /v1/openapi.json)`,
+      `Database: ${database}`,
+      `Verification emails and password-reset codes: ${mail}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Pagewise API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/** OpenAPI 3 for /v1, generated from the controllers and DTOs (served at GET /v1/openapi.json). */
+export function buildOpenApi(app: INestApplication, serverUrl: string): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Pagewise API')
+    .setDescription('Upload PDFs, then ask questions and get answers that cite the page they came from.')
+    .setVersion('1.0.0')
+    .addServer(serverUrl)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: pw_sk_… (server) or pw_pk_… (widget)' })
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    include: [],
+    deepScanRoutes: true,
+  });
+  // Only the developer API belongs in the public document; the site's /api/auth calls are internal.
+  document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1')));
+  return document;
+}

@@ -1,0 +1,111 @@
+import type { Plan, PlanLimits, PlanName } from './plan.types.js';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** Plan numbers of the specification; every number can be overridden by env (see config/env.schema.ts). */
+export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
+  free: {
+    maxDocuments: 1,
+    maxFileBytes: 500 * KB,
+    queriesPerDay: 5,
+    requestsPerMinute: 2,
+    maxApiKeys: 1,
+    scopedKeysAllowed: false,
+    badgeRemovable: false,
+    answerLanguage: 'en',
+  },
+  pro: {
+    maxDocuments: 5,
+    maxFileBytes: 2 * MB,
+    queriesPerDay: 100,
+    requestsPerMinute: null,
+    maxApiKeys: 3,
+    scopedKeysAllowed: true,
+    badgeRemovable: true,
+    answerLanguage: 'auto',
+  },
+  enterprise: {
+    maxDocuments: null,
+    maxFileBytes: null,
+    queriesPerDay: null,
+    requestsPerMinute: null,
+    maxApiKeys: null,
+    scopedKeysAllowed: true,
+    badgeRemovable: true,
+    answerLanguage: 'auto',
+  },
+};
+
+type PlanCopy = Omit<Plan, 'limits'>;
+
+const PLAN_COPY: Record<PlanName, PlanCopy> = {
+  free: {
+    name: 'free',
+    title: 'Free',
+    description: 'Try document chat on one small PDF.',
+    monthlyPrice: 0,
+    yearlyPrice: 0,
+    currency: 'INR',
+    features: [
+      '1 PDF, up to 500KB (about 2-3 pages)',
+      '5 chat queries per day',
+      '2 requests per minute',
+      '1 admin API key',
+      'Basic analytics',
+      'Pagewise badge on the widget',
+      'Default local model',
+      'English answers',
+      'Community support',
+    ],
+    buttonText: 'Get Started Free',
+    popular: false,
+  },
+  pro: {
+    name: 'pro',
+    title: 'Pro',
+    description: 'For teams that put document chat in front of their users.',
+    monthlyPrice: 1000,
+    yearlyPrice: 10000,
+    currency: 'INR',
+    features: [
+      'Up to 5 PDFs, 2MB each',
+      '100 chat queries per day',
+      '3 API keys (admin + 2 scoped)',
+      'Advanced analytics',
+      'Removable badge',
+      'Local models',
+      'Multilingual: English, Hindi, Tamil, Marathi',
+      'Streaming answers with cited pages',
+    ],
+    buttonText: 'Start Free Trial',
+    popular: true,
+  },
+  enterprise: {
+    name: 'enterprise',
+    title: 'Enterprise',
+    description: 'Custom limits, SSO, audit logs and dedicated support.',
+    monthlyPrice: null,
+    yearlyPrice: null,
+    currency: 'INR',
+    features: [
+      'Unlimited documents and queries',
+      'Custom rate limits',
+      'Team roles and permissions',
+      'SSO and audit logs',
+      'Private cloud or on-prem',
+      'Dedicated support and SLA',
+    ],
+    buttonText: 'Coming Soon',
+    popular: false,
+  },
+};
+
+/** The plan table with this server's limits (defaults merged with env overrides). */
+export function buildPlanCatalog(limits: Record<PlanName, PlanLimits>): Record<PlanName, Plan> {
+  return {
+    free: { ...PLAN_COPY.free, limits: limits.free },
+    pro: { ...PLAN_COPY.pro, limits: limits.pro },
+    enterprise: { ...PLAN_COPY.enterprise, limits: limits.enterprise },
+  };
+}

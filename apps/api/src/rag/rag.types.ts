@@ -1,0 +1,114 @@
+/**
+ * The contract between the RAG engine and the features that use it (documents, chat, query).
+ * Documents and chat call only RagService (rag.service.ts), which implements these shapes.
+ */
+
+/** Text of one PDF page; page numbers start at 1. */
+export interface PdfPage {
+  page: number;
+  text: string;
+}
+
+/** Why a PDF could not be read; shown to the user as the document's failure reason. */
+export type UnreadableReason = 'encrypted' | 'no_text' | 'corrupt' | 'timeout' | 'too_complex';
+
+export class UnreadableDocumentError extends Error {
+  constructor(
+    readonly reason: UnreadableReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnreadableDocumentError';
+  }
+}
+
+export interface IngestProgress {
+  stage: 'parsing' | 'indexing';
+  done: number;
+  total: number;
+}
+
+export interface IngestInput {
+  organizationId: string;
+  documentId: string;
+  /** The document's display name; carried into what is indexed. */
+  name: string;
+  bytes: Uint8Array;
+  onProgress?: (progress: IngestProgress) => void;
+}
+
+export interface IngestResult {
+  pages: number;
+  chunks: number;
+}
+
+/** One retrieved passage (the body of POST /v1/query results). */
+export interface Passage {
+  documentId: string;
+  name: string;
+  /** First page the passage lies on. */
+  page: number;
+  text: string;
+  /** Raw ranking score (higher is better; comparable within one query only). */
+  score: number;
+  /** Calibrated 0..1 (see docs/retrieval.md). */
+  confidence: number;
+}
+
+/** source_documents[] of chat responses (DESIGN.md shape). */
+export interface SourceDocument {
+  document_id: string;
+  name: string;
+  page: number;
+  confidence: number;
+  snippet: string;
+}
+
+export interface TokenUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** An earlier turn of the same session, oldest first. */
+export interface PriorTurn {
+  message: string;
+  response: string;
+}
+
+export interface AnswerRequest {
+  organizationId: string;
+  question: string;
+  /** Earlier turns of the session, given only when the caller asked for context. */
+  history?: PriorTurn[];
+  /** 'en' answers in English (Free plan); 'auto' answers in the question's language (Pro, Enterprise). */
+  language: 'en' | 'auto';
+  signal?: AbortSignal;
+}
+
+export type AnswerEvent =
+  | { type: 'token'; token: string }
+  | { type: 'done'; answer: string; sources: SourceDocument[]; usage: TokenUsage };
+
+/** The answer model failed (provider down, bad response); mapped to 500 with the error body. */
+export class AnswerModelError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AnswerModelError';
+  }
+}
+
+/**
+ * What RagService offers (implemented in rag.service.ts):
+ *   ingest(input: IngestInput): Promise<IngestResult>           throws UnreadableDocumentError
+ *   forget(organizationId: string, documentId: string): Promise<void>   chunks + vectors (pgvector or Chroma)
+ *   query(organizationId: string, query: string, topK: number): Promise<Passage[]>
+ *   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>   tokens then exactly one 'done';
+ *                                                                 throws AnswerModelError
+ */
+export interface RagPort {
+  ingest(input: IngestInput): Promise<IngestResult>;
+  forget(organizationId: string, documentId: string): Promise<void>;
+  query(organizationId: string, query: string, topK: number): Promise<Passage[]>;
+  answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>;
+}
