@@ -1,0 +1,50 @@
+import { type ClientConfig, request } from './core/request.js';
+import { PagewiseError } from './errors.js';
+import { Analytics } from './resources/analytics.js';
+import { ApiKeys } from './resources/api-keys.js';
+import { Chat } from './resources/chat.js';
+import { Documents } from './resources/documents.js';
+import { Query } from './resources/query.js';
+import type { Send } from './resources/resource.js';
+import { Widget } from './resources/widget.js';
+
+export interface ClientOptions {
+  /** A secret key (`pw_sk_…`) on servers, or a publishable key (`pw_pk_…`) in pages. */
+  apiKey: string;
+  /** Where the API is served; default http://localhost:8000 (a self-hosted `npm start`). */
+  baseURL?: string;
+  /** A fetch implementation; default the runtime's global fetch. */
+  fetch?: typeof fetch;
+  /** Retries after 408/409/429/5xx and connection errors; default 2. */
+  maxRetries?: number;
+  /** Milliseconds per attempt; default 60000. */
+  timeout?: number;
+}
+
+export class Pagewise {
+  readonly apiKeys: ApiKeys;
+  readonly documents: Documents;
+  readonly chat: Chat;
+  readonly query: Query;
+  readonly analytics: Analytics;
+  readonly widget: Widget;
+
+  constructor(options: ClientOptions) {
+    if (!options?.apiKey) throw new PagewiseError('An apiKey is required: new Pagewise({ apiKey: "pw_sk_…" }).');
+    const config: ClientConfig = {
+      apiKey: options.apiKey,
+      baseURL: options.baseURL ?? 'http://localhost:8000',
+      // Looked up per call, so a fetch patched after construction (tests, tracing) is used.
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      maxRetries: options.maxRetries ?? 2,
+      timeout: options.timeout ?? 60_000,
+    };
+    const send: Send = (req, opts) => request(config, req, opts);
+    this.apiKeys = new ApiKeys(send);
+    this.documents = new Documents(send);
+    this.chat = new Chat(send);
+    this.query = new Query(send);
+    this.analytics = new Analytics(send);
+    this.widget = new Widget(send);
+  }
+}

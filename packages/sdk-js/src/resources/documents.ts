@@ -1,0 +1,60 @@
+import type { RequestOptions } from '../core/request.js';
+import { sleep } from '../core/retry.js';
+import { uploadForm } from '../core/uploads.js';
+import { APITimeoutError, PagewiseError } from '../errors.js';
+import type { Document, DocumentDeleteResponse, DocumentDetail, DocumentUploadParams } from '../types.js';
+import type { Send } from './resource.js';
+
+export interface WaitOptions extends RequestOptions {
+  /** Milliseconds between checks; default 1000. */
+  pollInterval?: number;
+  /** Give up after this many milliseconds; default 300000 (5 minutes). */
+  maxWait?: number;
+  /** Called with the document after every check. */
+  onProgress?: (document: DocumentDetail) => void;
+}
+
+export class Documents {
+  constructor(private readonly request: Send) {}
+
+  /** Needs `documents:upload`. The document starts as `processing`; see `waitUntilProcessed`. */
+  async upload(params: DocumentUploadParams, opts?: RequestOptions): Promise<Document> {
+    return this.request({ method: 'POST', path: '/v1/documents', body: await uploadForm(params) }, opts);
+  }
+
+  list(opts?: RequestOptions): Promise<Document[]> {
+    return this.request({ method: 'GET', path: '/v1/documents' }, opts);
+  }
+
+  get(documentId: string, opts?: RequestOptions): Promise<DocumentDetail> {
+    return this.request({ method: 'GET', path: `/v1/documents/${encodeURIComponent(documentId)}` }, opts);
+  }
+
+  /** Needs `documents:delete`. Deletion is permanent. */
+  delete(documentId: string, opts?: RequestOptions): Promise<DocumentDeleteResponse> {
+    return this.request({ method: 'DELETE', path: `/v1/documents/${encodeURIComponent(documentId)}` }, opts);
+  }
+
+  /**
+   * Polls until the document is `processed` and resolves with it. Rejects with a PagewiseError
+   * (code `document_failed`, the API's reason in the message) if processing failed.
+   */
+  async waitUntilProcessed(documentId: string, opts: WaitOptions = {}): Promise<DocumentDetail> {
+    const { pollInterval = 1000, maxWait = 300_000, onProgress, ...requestOpts } = opts;
+    const deadline = Date.now() + maxWait;
+    for (;;) {
+      const document = await this.get(documentId, requestOpts);
+      onProgress?.(document);
+      if (document.status === 'processed') return document;
+      if (document.status === 'failed') {
+        throw new PagewiseError(`Document ${documentId} could not be processed: ${document.error ?? 'no reason given'}`, {
+          code: 'document_failed',
+        });
+      }
+      if (Date.now() + pollInterval > deadline) {
+        throw new APITimeoutError(`Document ${documentId} was still processing after ${maxWait} ms.`);
+      }
+      await sleep(pollInterval, requestOpts.signal);
+    }
+  }
+}
