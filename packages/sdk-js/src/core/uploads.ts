@@ -15,7 +15,8 @@ export async function uploadForm({ file, name }: DocumentUploadParams): Promise<
 }
 
 async function toBlob(file: Uploadable): Promise<Blob> {
-  if (file instanceof Blob) return file;
+  // Untyped parts go out as application/octet-stream, which the API's PDF check would refuse.
+  if (file instanceof Blob) return file.type ? file : new Blob([file], { type: PDF });
   if (file instanceof Uint8Array || file instanceof ArrayBuffer) return new Blob([file as BlobPart], { type: PDF });
   const parts: BlobPart[] = [];
   if ('getReader' in file) {
