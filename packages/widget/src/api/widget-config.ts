@@ -1,0 +1,12 @@
+import { errorFromResponse } from './api-error';
+import type { RemoteConfig } from './types';
+
+/** GET /v1/widget/config: the organization's title, greeting, colour, theme and whether the badge must show. */
+export async function fetchWidgetConfig(apiUrl: string, apiKey: string, signal?: AbortSignal): Promise<RemoteConfig> {
+  const res = await fetch(`${apiUrl}/v1/widget/config`, {
+    headers: { Authorization: `Bearer ${apiKey}` },
+    signal,
+  });
+  if (!res.ok) throw await errorFromResponse(res);
+  return res.json();
+}

@@ -1,0 +1,67 @@
+import { computed, effect, signal } from '@preact/signals';
+import type { RemoteConfig } from '../api/types';
+import { DEFAULTS, asColor, asTheme, type WidgetOptions } from '../config/widget-options';
+import { loadConversation, saveConversation, type ChatMessage } from './saved-conversation';
+import { newSessionId } from './session-id';
+import type { Notice } from './visitor-notice';
+
+/**
+ * All state of one widget. Each mounted widget gets its own store, so several widgets on a page
+ * never share signals; they share storage only when they use the same key.
+ */
+export function createWidgetStore(options: WidgetOptions) {
+  const saved = loadConversation(options.apiKey);
+  const inline = !!options.target;
+  const remote = signal<RemoteConfig | undefined>(undefined);
+  const configFailed = signal(false);
+  const sessionId = signal(saved.sessionId);
+  const messages = signal<ChatMessage[]>(saved.messages);
+  /** Index of the answer being streamed, or -1. */
+  const streaming = signal(-1);
+  const notice = signal<Notice | undefined>(undefined);
+
+  /** Data-attributes win over the organization's settings, which win over the defaults. */
+  const settings = computed(() => {
+    const org = remote.value || {};
+    return {
+      title: options.title || org.title || DEFAULTS.title,
+      greeting: options.greeting || org.greeting || DEFAULTS.greeting,
+      accentColor: options.accentColor || asColor(org.accent_color) || DEFAULTS.accentColor,
+      theme: options.theme || asTheme(org.theme) || DEFAULTS.theme,
+      // Unknown plan (config unreachable): show the badge rather than break a plan's terms.
+      showBadge: remote.value ? org.show_badge !== false : configFailed.value,
+    };
+  });
+
+  return {
+    options,
+    inline,
+    /** Aborts a running answer when the widget is removed. */
+    lifetime: new AbortController(),
+    open: signal(inline || !!options.openOnLoad),
+    remote,
+    configFailed,
+    /** Set when the API refuses the key or origin: nothing is shown to visitors then. */
+    disabled: signal(false),
+    sessionId,
+    messages,
+    streaming,
+    draft: signal(''),
+    notice,
+    announcement: signal(''),
+    settings,
+    startOver() {
+      messages.value = [];
+      sessionId.value = newSessionId();
+      notice.value = undefined;
+    },
+    /** Saves whenever no answer is half-written; returns the disposer. */
+    persist: () =>
+      effect(() => {
+        const value = { sessionId: sessionId.value, messages: messages.value };
+        if (streaming.value < 0) saveConversation(options.apiKey, value);
+      }),
+  };
+}
+
+export type WidgetStore = ReturnType<typeof createWidgetStore>;

@@ -1,0 +1,68 @@
+/**
+ * The widget's only stylesheet, adopted into the shadow root (a constructable stylesheet, which a
+ * strict `style-src` allows). Every colour and size is a custom property on :host, so a site themes
+ * the widget with `pagewise-widget { --pw-accent: … }` and reshapes it with `::part(…)`.
+ */
+export const css = `
+:host{all:initial;display:block;position:fixed;z-index:var(--pw-z,2147483000);bottom:20px;right:20px;
+--pw-accent:#4f46e5;--pw-accent-text:#fff;--pw-bg:#fff;--pw-text:#111827;--pw-muted:#4b5563;
+--pw-surface:#f3f4f6;--pw-border:#d1d5db;--pw-link:#4338ca;--pw-radius:14px;
+--pw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--pw-width:380px;--pw-height:560px;
+--pw-shadow:0 12px 40px rgba(0,0,0,.18);font:15px/1.5 var(--pw-font);color:var(--pw-text)}
+:host([position=bottom-left]){right:auto;left:20px}
+:host([inline]){position:static;z-index:auto}
+:host([theme=dark]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}
+@media (prefers-color-scheme:dark){:host([theme=auto]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}}
+*{box-sizing:border-box}
+button,textarea{font:inherit;color:inherit}
+.launcher{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin-left:auto;border:0;border-radius:50%;
+background:var(--pw-accent);color:var(--pw-accent-text);box-shadow:var(--pw-shadow);cursor:pointer}
+:host([position=bottom-left]) .launcher{margin-left:0}
+.launcher svg{width:26px;height:26px;fill:currentColor}
+.panel{display:flex;flex-direction:column;width:var(--pw-width);height:var(--pw-height);max-height:calc(100vh - 110px);margin-bottom:12px;
+background:var(--pw-bg);color:var(--pw-text);border:1px solid var(--pw-border);border-radius:var(--pw-radius);box-shadow:var(--pw-shadow);overflow:hidden;
+animation:pw-in .18s ease-out}
+:host([inline]) .panel{width:100%;max-height:none;margin:0;box-shadow:none;animation:none}
+@keyframes pw-in{from{opacity:0;transform:translateY(8px)}}
+header{display:flex;align-items:center;gap:4px;padding:12px 12px 12px 16px;background:var(--pw-accent);color:var(--pw-accent-text)}
+h2{flex:1;margin:0;font-size:16px;font-weight:600}
+header button{width:36px;height:36px;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer;font-size:20px;line-height:1}
+header button:hover{background:rgba(255,255,255,.15)}
+.messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:12px}
+.msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
+.user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
+.msg>:first-child{margin-top:0}.msg>:last-child{margin-bottom:0}
+p,ul,ol,pre{margin:0 0 8px}ul,ol{padding-left:20px}
+a{color:var(--pw-link)}
+code{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;background:rgba(127,127,127,.15);padding:1px 4px;border-radius:4px}
+pre{overflow-x:auto;padding:8px;background:rgba(127,127,127,.15);border-radius:8px}pre code{background:none;padding:0}
+.sources{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
+.sources li{position:relative}
+.chip{display:inline-flex;gap:6px;align-items:center;max-width:220px;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:999px;
+background:var(--pw-bg);font-size:13px;cursor:default}
+.chip b{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;border-radius:50%;background:var(--pw-accent);color:var(--pw-accent-text);font-size:12px}
+.chip span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tip{display:none;position:absolute;bottom:calc(100% + 6px);left:0;z-index:1;width:240px;padding:8px 10px;border-radius:8px;
+background:var(--pw-text);color:var(--pw-bg);font-size:13px;box-shadow:var(--pw-shadow)}
+.chip:hover+.tip,.chip:focus+.tip{display:block}
+.typing{display:flex;gap:4px;padding:4px 0}.typing i{width:7px;height:7px;border-radius:50%;background:var(--pw-muted);animation:pw-dot 1s infinite alternate}
+.typing i:nth-child(2){animation-delay:.2s}.typing i:nth-child(3){animation-delay:.4s}
+@keyframes pw-dot{to{opacity:.25}}
+.notice{margin:0;padding:8px 16px;font-size:14px;background:var(--pw-surface);border-top:1px solid var(--pw-border)}
+form{display:flex;gap:8px;align-items:flex-end;padding:10px 12px;border-top:1px solid var(--pw-border)}
+textarea{flex:1;min-height:44px;max-height:140px;padding:10px 12px;border:1px solid var(--pw-border);border-radius:10px;background:var(--pw-bg);
+font-size:16px;resize:none;field-sizing:content}
+textarea::placeholder{color:var(--pw-muted)}
+form button{width:44px;height:44px;border:0;border-radius:10px;background:var(--pw-accent);color:var(--pw-accent-text);cursor:pointer}
+form button:disabled{opacity:.5;cursor:not-allowed}
+form svg{width:20px;height:20px;fill:currentColor}
+.badge{margin:0;padding:0 12px 8px;text-align:center;font-size:12px;color:var(--pw-muted)}
+:focus-visible{outline:2px solid var(--pw-accent);outline-offset:2px}
+header :focus-visible{outline-color:var(--pw-accent-text)}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:480px){
+:host(:not([inline])[open]){inset:0}
+:host(:not([inline])) .panel{position:fixed;left:0;right:0;top:var(--pw-viewport-top,0);width:100%;height:var(--pw-viewport-height,100%);max-height:none;margin:0;border:0;border-radius:0}
+:host([open]:not([inline])) .launcher{display:none}}
+@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
+`;
