@@ -38,6 +38,9 @@ export class ChatStream implements AsyncIterable<string> {
     const response = await this.open(signal);
     const requestId = response.headers.get('x-request-id') ?? undefined;
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // Not every fetch ends the body when its signal aborts; cancelling the reader always does.
+    const cancel = () => reader.cancel().catch(() => {});
+    signal.addEventListener('abort', cancel, { once: true });
     const tokens: string[] = [];
     let finished = false;
     let failure: PagewiseError | undefined;
@@ -65,6 +68,7 @@ export class ChatStream implements AsyncIterable<string> {
             ? new APIUserAbortError('Request was aborted.', { cause })
             : new APIConnectionError('The stream was interrupted.', { cause, requestId });
         });
+        if (signal.aborted) throw new APIUserAbortError('Request was aborted.');
         if (chunk.done) {
           if (failure) break;
           throw new APIConnectionError('The stream ended before [DONE].', { requestId });
@@ -78,8 +82,9 @@ export class ChatStream implements AsyncIterable<string> {
       }
       if (failure) throw failure;
     } finally {
+      signal.removeEventListener('abort', cancel);
       if (!finished) this.abort();
-      reader.cancel().catch(() => {});
+      cancel();
     }
   }
 

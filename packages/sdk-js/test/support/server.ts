@@ -17,7 +17,7 @@ export function client(options: Partial<ClientOptions> = {}) {
 }
 
 /** An SSE body written in the API's framing; each item is one raw chunk on the wire. */
-export function sse(chunks: string[], opts: { delayMs?: number; onCancel?: () => void } = {}): ReadableStream<Uint8Array> {
+export function sse(chunks: string[], opts: { delayMs?: number } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async start(controller) {
@@ -30,9 +30,6 @@ export function sse(chunks: string[], opts: { delayMs?: number; onCancel?: () =>
         }
       }
       controller.close();
-    },
-    cancel() {
-      opts.onCancel?.();
     },
   });
 }
