@@ -1,0 +1,83 @@
+import PDFDocument from 'pdfkit';
+import { UnreadableDocumentError } from '../rag.types.js';
+import { WorkerPdfParser } from './worker-pdf-parser.js';
+
+function makePdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument(options);
+    const parts: Buffer[] = [];
+    doc.on('data', (part: Buffer) => parts.push(part));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
+    draw(doc);
+    doc.end();
+  });
+}
+
+const parser = new WorkerPdfParser({ timeoutMs: 20_000, maxMemoryMb: 256 });
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UnreadableDocumentError);
+  expect((error as UnreadableDocumentError).message.length).toBeGreaterThan(20);
+  return (error as UnreadableDocumentError).reason;
+}
+
+describe('WorkerPdfParser', () => {
+  it('returns the text of each page with its page number, and the title', async () => {
+    const pdf = await makePdf({ info: { Title: 'Employee Handbook' } }, (doc) => {
+      doc.text('Welcome to the company. Holidays are listed below.');
+      doc.addPage().text('Page two explains the warranty: two years.');
+      doc.addPage().text('Page three lists contacts.');
+    });
+    const result = await parser.parse(pdf);
+    expect(result.title).toBe('Employee Handbook');
+    expect(result.pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(result.pages[1].text).toContain('warranty: two years');
+    expect(result.pages[2].text).toContain('contacts');
+  });
+
+  it('leaves the title out when the PDF has none', async () => {
+    const pdf = await makePdf({}, (doc) => doc.text('Only text.'));
+    expect((await parser.parse(pdf)).title).toBeUndefined();
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    const pdf = await makePdf({ userPassword: 'secret', ownerPassword: 'owner' }, (doc) => doc.text('Hidden'));
+    expect(await reasonOf(parser.parse(pdf))).toBe('encrypted');
+  });
+
+  it('refuses an image-only PDF and an empty one as having no text', async () => {
+    const drawing = await makePdf({}, (doc) => {
+      doc.rect(50, 50, 200, 200).fill('#333');
+      doc.addPage().circle(100, 100, 40).fill('#777');
+    });
+    expect(await reasonOf(parser.parse(drawing))).toBe('no_text');
+    const blank = await makePdf({}, () => undefined);
+    expect(await reasonOf(parser.parse(blank))).toBe('no_text');
+  });
+
+  it('refuses random bytes and a truncated PDF as corrupt', async () => {
+    const random = new Uint8Array(4096).map(() => Math.floor(Math.random() * 256));
+    expect(await reasonOf(parser.parse(random))).toBe('corrupt');
+    const whole = await makePdf({}, (doc) => doc.text('Some text that will be cut off.'));
+    expect(await reasonOf(parser.parse(whole.subarray(0, Math.floor(whole.length / 3))))).toBe('corrupt');
+  });
+
+  it('stops a parse that runs past its deadline', async () => {
+    const pdf = await makePdf({}, (doc) => {
+      for (let i = 0; i < 40; i++) doc.addPage().text(`Page ${i} `.repeat(200));
+    });
+    const hurried = new WorkerPdfParser({ timeoutMs: 1, maxMemoryMb: 256 });
+    expect(await reasonOf(hurried.parse(pdf))).toBe('timeout');
+  });
+
+  it('stops a parse that needs more memory than allowed, and keeps working afterwards', async () => {
+    const pdf = await makePdf({}, (doc) => doc.text('Fine text.'));
+    const starved = new WorkerPdfParser({ timeoutMs: 20_000, maxMemoryMb: 1 });
+    expect(await reasonOf(starved.parse(pdf))).toBe('too_complex');
+    expect((await parser.parse(pdf)).pages[0].text).toBe('Fine text.');
+  });
+});
