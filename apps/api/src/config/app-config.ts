@@ -15,6 +15,8 @@ export interface AppConfig {
   siteUrl: string;
   dashboardUrl: string;
   logLevel: string;
+  /** Background work (ingestion pollers, mail retries) runs only when true; the operator CLI turns it off. */
+  backgroundJobs: boolean;
   dataDir: string;
   database: { url: string | null };
   redis: { url: string | null };

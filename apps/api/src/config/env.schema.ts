@@ -40,6 +40,9 @@ export class EnvSchema {
   })
   LOG_LEVEL?: string;
 
+  @IsOptional() @IsIn(['true', 'false'], { message: 'BACKGROUND_JOBS must be true or false' })
+  BACKGROUND_JOBS?: string;
+
   @IsOptional() @IsString() DATA_DIR?: string;
   @IsOptional() @IsUrl(dbUrl, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;

@@ -44,6 +44,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl,
     dashboardUrl,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    backgroundJobs: env.BACKGROUND_JOBS !== 'false',
     dataDir,
     database: { url: env.DATABASE_URL ?? null },
     redis: { url: env.REDIS_URL ?? null },

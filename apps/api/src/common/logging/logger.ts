@@ -18,8 +18,10 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'pagewise-api' } });
+/** JSON lines to stdout (the API) or to stderr (fd 2: the CLI, whose stdout is its result). */
+export function createLogger(level: string, fd: 1 | 2 = 1): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'pagewise-api' } };
+  return pino(options, pino.destination({ fd, sync: fd === 2 }));
 }
 
 /** Routes Nest's own log lines into the same structured JSON stream. */
