@@ -27,6 +27,8 @@ export interface AppConfig {
   rateLimits: { adminPerMinute: number; scopedPerMinute: number; widgetPerMinute: number };
   plans: Record<PlanName, PlanLimits>;
   uploads: { maxFileBytes: number };
+  /** The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries per document. */
+  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number };
   rag: {
     pdfTimeoutMs: number;
     pdfMaxMemoryMb: number;

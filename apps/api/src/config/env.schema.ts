@@ -84,6 +84,9 @@ export class EnvSchema {
   @Int('PLAN_ENTERPRISE_MAX_API_KEYS', -1) PLAN_ENTERPRISE_MAX_API_KEYS?: number;
   /** Server-wide ceiling for any upload, Enterprise included. */
   @Int('MAX_UPLOAD_MB', 1, 1024) MAX_UPLOAD_MB?: number;
+  @Int('INGESTION_POLL_MS', 50, 600_000) INGESTION_POLL_MS?: number;
+  @Int('INGESTION_LEASE_SECONDS', 1, 3600) INGESTION_LEASE_SECONDS?: number;
+  @Int('INGESTION_MAX_ATTEMPTS', 1, 100) INGESTION_MAX_ATTEMPTS?: number;
 
   @Int('PDF_PARSE_TIMEOUT_MS', 1000) PDF_PARSE_TIMEOUT_MS?: number;
   @Int('PDF_PARSE_MAX_MEMORY_MB', 32, 8192) PDF_PARSE_MAX_MEMORY_MB?: number;

@@ -68,6 +68,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     plans: planLimits(env),
     uploads: { maxFileBytes: (env.MAX_UPLOAD_MB ?? 50) * 1024 * 1024 },
+    ingestion: {
+      pollMs: env.INGESTION_POLL_MS ?? 1000,
+      leaseMs: (env.INGESTION_LEASE_SECONDS ?? 30) * 1000,
+      maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
+    },
     rag: {
       pdfTimeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? 60_000,
       pdfMaxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? 512,
