@@ -43,7 +43,6 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   await app.init();
   app.get(OpenApiDocument).set(buildOpenApi(app, config.http.publicUrl));
   return app;

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './common/logging/logger.js';
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
+  stopGracefullyOnSignals(() => app.close(), logger);
   await app.listen(config.http.port, config.http.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.http.port;
@@ -24,6 +26,29 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, run every module's shutdown hook
+ * (workers stop, the database closes), then exit 0. A second signal or 20 s without finishing forces the exit.
+ */
+function stopGracefullyOnSignals(close: () => Promise<void>, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    setTimeout(() => process.exit(1), 20_000).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
