@@ -3,6 +3,8 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { KeysModule } from './keys/keys.module.js';
+import { LimitsModule } from './limits/limits.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
@@ -13,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule],
     };
   }
 }

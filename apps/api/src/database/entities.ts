@@ -1,4 +1,5 @@
+import { ApiKey } from '../keys/api-key.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 
 /** Every TypeORM entity of the API; each feature adds its own here. */
-export const ENTITIES: Function[] = [Organization];
+export const ENTITIES: Function[] = [Organization, ApiKey];

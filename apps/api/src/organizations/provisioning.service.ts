@@ -1,20 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { ApiKeysService } from '../keys/api-keys.service.js';
 import type { Organization } from './organization.entity.js';
 import { type NewOrganization, OrganizationsService } from './organizations.service.js';
 
 export interface ProvisionedOrganization {
   organization: Organization;
-  /** The admin key's plaintext, shown once; null until API keys exist. */
-  adminKey: string | null;
+  /** The admin key's plaintext (pw_sk_…), shown once and never stored. */
+  adminKey: string;
 }
 
 /** Everything a new organization starts with; used by signup and by the operator CLI. */
 @Injectable()
 export class ProvisioningService {
-  constructor(private readonly organizations: OrganizationsService) {}
+  constructor(
+    private readonly organizations: OrganizationsService,
+    private readonly keys: ApiKeysService,
+  ) {}
 
   async provision(input: NewOrganization): Promise<ProvisionedOrganization> {
     const organization = await this.organizations.create(input);
-    return { organization, adminKey: null };
+    const { key } = await this.keys.createAdminKey(organization);
+    return { organization, adminKey: key };
   }
 }

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import { NotFoundError } from '../common/errors/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { Organization } from '../organizations/organization.entity.js';
+import { PlansService } from '../plans/plans.service.js';
+import type { ApiKeyContext } from './api-key-context.js';
+import { ApiKey, type ApiKeyKind, statusOf } from './api-key.entity.js';
+import { AdminKeyProtectedError } from './api-key-errors.js';
+import { generateKey, hashKey, prefixOf } from './api-key-secret.js';
+import { assertRoomForSecretKey, checkNewKey } from './key-rules.js';
+import { type ApiKeyView, toView } from './api-key.view.js';
+import { SCOPES, type Scope } from './scopes.js';
+
+export interface NewApiKey {
+  name: string;
+  scopes?: Scope[];
+  expiresInDays?: number;
+  type?: 'secret' | 'publishable';
+  allowedOrigins?: string[];
+}
+
+export interface CreatedApiKey {
+  apiKey: ApiKeyView;
+  /** The plaintext, returned once and never stored. */
+  key: string;
+}
+
+/** Creating, listing, revoking and rotating an organization's keys. */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly plans: PlansService,
+  ) {}
+
+  /** POST /v1/apikeys. Only admin keys hold apikeys:create, so only they get here. */
+  async create(caller: ApiKeyContext, input: NewApiKey): Promise<CreatedApiKey> {
+    const organization = caller.organization;
+    const publishable = input.type === 'publishable';
+    const { scopes, allowedOrigins } = checkNewKey(input, publishable);
+    if (!publishable) assertRoomForSecretKey(this.plans, organization, await this.countActiveSecretKeys(organization.id));
+    const kind: ApiKeyKind = publishable ? 'publishable' : 'scoped';
+    const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+    return this.insert(this.keys.manager, organization.id, { name: input.name, kind, scopes, expiresAt, allowedOrigins });
+  }
+
+  /** The key every organization starts with: all scopes, no expiry. Used by provisioning and rotation. */
+  createAdminKey(organization: Organization, manager: EntityManager = this.keys.manager): Promise<CreatedApiKey> {
+    return this.insert(manager, organization.id, { name: 'Admin key', kind: 'admin', scopes: [...SCOPES], expiresAt: null, allowedOrigins: [] });
+  }
+
+  /** Operator CLI: revokes the current admin key and issues a new one, in one transaction. */
+  rotateAdminKey(organization: Organization): Promise<CreatedApiKey> {
+    return this.keys.manager.transaction(async (manager) => {
+      await manager.update(ApiKey, { organizationId: organization.id, kind: 'admin', revokedAt: IsNull() }, { revokedAt: new Date() });
+      return this.createAdminKey(organization, manager);
+    });
+  }
+
+  async list(caller: ApiKeyContext): Promise<ApiKeyView[]> {
+    const keys = await this.keys.find({ where: { organizationId: caller.organization.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return keys.map(toView);
+  }
+
+  /** Takes effect on the next request: the guard reads the key on every call. Revoking twice is harmless. */
+  async revoke(caller: ApiKeyContext, keyId: string): Promise<{ message: string; key_id: string }> {
+    const key = await this.keys.findOneBy({ id: keyId, organizationId: caller.organization.id });
+    if (!key) throw new NotFoundError('API key');
+    if (key.kind === 'admin') throw new AdminKeyProtectedError();
+    if (!key.revokedAt) await this.keys.update({ id: key.id }, { revokedAt: new Date() });
+    return { message: 'API key revoked', key_id: key.id };
+  }
+
+  private async countActiveSecretKeys(organizationId: string): Promise<number> {
+    const keys = await this.keys.find({ where: { organizationId, revokedAt: IsNull() }, select: { id: true, kind: true, expiresAt: true, revokedAt: true } });
+    return keys.filter((k) => k.kind !== 'publishable' && statusOf(k) === 'active').length;
+  }
+
+  private async insert(
+    manager: EntityManager,
+    organizationId: string,
+    fields: Pick<ApiKey, 'name' | 'kind' | 'scopes' | 'expiresAt' | 'allowedOrigins'>,
+  ): Promise<CreatedApiKey> {
+    const plaintext = generateKey(fields.kind === 'publishable' ? 'publishable' : 'secret');
+    const entity = manager.create(ApiKey, {
+      ...fields,
+      organizationId,
+      keyHash: hashKey(this.config.keys.pepper.reveal(), plaintext),
+      keyPrefix: prefixOf(plaintext),
+      revokedAt: null,
+      lastUsedAt: null,
+      usageCount: 0,
+    });
+    const saved = await manager.save(ApiKey, entity);
+    return { apiKey: toView(saved), key: plaintext };
+  }
+}
