@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -8,6 +9,7 @@ import { LimitsModule } from './limits/limits.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { WidgetConfigModule } from './widget-config/widget-config.module.js';
 
 /** The whole API: one module per feature folder. */
 @Module({})
@@ -15,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule],
     };
   }
 }

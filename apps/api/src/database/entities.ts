@@ -1,5 +1,6 @@
 import { ApiKey } from '../keys/api-key.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { WidgetSettings } from '../widget-config/widget-settings.entity.js';
 
 /** Every TypeORM entity of the API; each feature adds its own here. */
-export const ENTITIES: Function[] = [Organization, ApiKey];
+export const ENTITIES: Function[] = [Organization, ApiKey, WidgetSettings];

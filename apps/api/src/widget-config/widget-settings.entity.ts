@@ -1,0 +1,16 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type WidgetTheme = 'light' | 'dark' | 'auto';
+
+/** An organization's widget look; a missing row or a null field means the default. */
+@Entity('widget_settings')
+export class WidgetSettings {
+  @PrimaryColumn('uuid', { name: 'organization_id' }) organizationId: string;
+  @Column('text', { nullable: true }) title: string | null;
+  @Column('text', { nullable: true }) greeting: string | null;
+  @Column('text', { name: 'accent_color', nullable: true }) accentColor: string | null;
+  @Column('text', { nullable: true }) theme: WidgetTheme | null;
+  /** Honoured only on plans whose badge is removable. */
+  @Column('boolean', { name: 'hide_badge', default: false }) hideBadge: boolean;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}
