@@ -1,0 +1,84 @@
+import type { PdfPage } from '../rag.types.js';
+import { pageAt, paragraphsOf } from './paragraphs.js';
+import { splitSentences } from './sentences.js';
+
+/** One indexed passage: whole sentences, inside one paragraph where it can be, with the pages it spans. */
+export interface DocumentChunk {
+  ordinal: number;
+  pageStart: number;
+  pageEnd: number;
+  text: string;
+  /** Words of `text` (the title is indexed beside it, not counted here). */
+  words: number;
+}
+
+export interface ChunkingOptions {
+  /** Aim for chunks of about this many words; chosen on the retrieval benchmark (docs/retrieval.md). */
+  targetWords: number;
+  /** A chunk never grows beyond this many words unless one sentence alone is longer. */
+  maxWords: number;
+  /** Sentences of the previous chunk repeated at the start of the next one within a paragraph. */
+  overlapSentences: number;
+}
+
+export const DEFAULT_CHUNKING: ChunkingOptions = { targetWords: 120, maxWords: 180, overlapSentences: 1 };
+
+interface Unit {
+  text: string;
+  words: number;
+  pageStart: number;
+  pageEnd: number;
+  paragraph: number;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Packs sentences into chunks. A paragraph that fits the target stays whole; short paragraphs are joined with
+ * their neighbours on the same page; long ones are cut between sentences, with a little overlap.
+ */
+export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_CHUNKING): DocumentChunk[] {
+  const units: Unit[] = [];
+  paragraphsOf(pages).forEach((paragraph, index) => {
+    for (const sentence of splitSentences(paragraph.text)) {
+      units.push({
+        text: sentence.text,
+        words: wordCount(sentence.text),
+        pageStart: pageAt(paragraph, sentence.offset),
+        pageEnd: pageAt(paragraph, sentence.offset + sentence.text.length - 1),
+        paragraph: index,
+      });
+    }
+  });
+
+  const chunks: DocumentChunk[] = [];
+  let current: Unit[] = [];
+  const words = () => current.reduce((n, u) => n + u.words, 0);
+  const flush = (overlap: number) => {
+    if (!current.length) return;
+    chunks.push({
+      ordinal: chunks.length,
+      pageStart: current[0].pageStart,
+      pageEnd: Math.max(...current.map((u) => u.pageEnd)),
+      text: current.map((u) => u.text).join(' '),
+      words: words(),
+    });
+    current = overlap > 0 ? current.slice(-overlap).filter((u) => u.words < options.targetWords / 3) : [];
+  };
+
+  for (const unit of units) {
+    const last = current[current.length - 1];
+    if (last && last.paragraph !== unit.paragraph) {
+      // Join a short paragraph to the next only when the pair still fits and stays on one page.
+      const fits = words() + unit.words <= options.targetWords && unit.pageStart === current[0].pageStart;
+      if (words() >= options.targetWords / 2 || !fits) flush(0);
+    } else if (last && words() + unit.words > options.maxWords) {
+      flush(options.overlapSentences);
+    } else if (last && words() >= options.targetWords) {
+      flush(options.overlapSentences);
+    }
+    current.push(unit);
+  }
+  flush(0);
+  return chunks;
+}

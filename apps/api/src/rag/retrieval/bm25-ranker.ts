@@ -1,0 +1,92 @@
+/**
+ * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
+ * full-text index found. IDF and the average length come from the organization's corpus statistics.
+ */
+export interface QueryTerm {
+  lexeme: string;
+  /** Inverse document frequency in the organization's corpus. */
+  idf: number;
+  /** 1 for the question's own words; less for words carried over from earlier turns. */
+  weight: number;
+}
+
+export interface CandidateChunk {
+  id: string;
+  documentId: string;
+  /** Indexed tokens of the chunk (title included). */
+  length: number;
+  /** Positions of each query lexeme in the chunk; `title` marks positions that belong to the title. */
+  hits: Map<string, { positions: number[]; inTitle: boolean }>;
+}
+
+export interface RankingParams {
+  k1: number;
+  b: number;
+  /** Query-term pairs closer than this many positions earn a proximity bonus. */
+  window: number;
+  proximityWeight: number;
+  titleWeight: number;
+}
+
+export const DEFAULT_RANKING: RankingParams = { k1: 1.2, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3 };
+
+export interface RankedChunk {
+  id: string;
+  documentId: string;
+  score: number;
+  /** Share of the query's IDF mass that the chunk matches (0..1). */
+  coverage: number;
+}
+
+export function idf(df: number, chunks: number): number {
+  return Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
+}
+
+export function rankChunks(
+  terms: QueryTerm[],
+  candidates: CandidateChunk[],
+  averageLength: number,
+  params: RankingParams = DEFAULT_RANKING,
+): RankedChunk[] {
+  const { k1, b } = params;
+  const totalIdf = terms.reduce((s, t) => s + t.idf * t.weight, 0) || 1;
+  const ranked = candidates.map((chunk) => {
+    const norm = k1 * (1 - b + (b * chunk.length) / (averageLength || 1));
+    let score = 0;
+    let matched = 0;
+    for (const term of terms) {
+      const hit = chunk.hits.get(term.lexeme);
+      if (!hit) continue;
+      const tf = hit.positions.length;
+      score += term.weight * term.idf * ((tf * (k1 + 1)) / (tf + norm));
+      matched += term.idf * term.weight;
+      if (hit.inTitle) score += params.titleWeight * term.weight * term.idf;
+    }
+    score += params.proximityWeight * proximity(terms, chunk, norm, params);
+    return { id: chunk.id, documentId: chunk.documentId, score, coverage: matched / totalIdf };
+  });
+  return ranked.sort((x, y) => y.score - x.score);
+}
+
+/** Pairs of different query terms within the window add min(idf) × saturated Σ 1/distance². */
+function proximity(terms: QueryTerm[], chunk: CandidateChunk, norm: number, params: RankingParams): number {
+  const present = terms.filter((t) => chunk.hits.has(t.lexeme));
+  let bonus = 0;
+  for (let i = 0; i < present.length; i++) {
+    const a = chunk.hits.get(present[i].lexeme)!.positions;
+    for (let j = i + 1; j < present.length; j++) {
+      const c = chunk.hits.get(present[j].lexeme)!.positions;
+      let tpi = 0;
+      for (const p of a) {
+        for (const q of c) {
+          const d = Math.abs(p - q);
+          if (d > 0 && d <= params.window) tpi += 1 / (d * d);
+        }
+      }
+      if (!tpi) continue;
+      const weight = Math.min(present[i].idf * present[i].weight, present[j].idf * present[j].weight);
+      bonus += (weight * (tpi * (params.k1 + 1))) / (tpi + norm);
+    }
+  }
+  return bonus;
+}

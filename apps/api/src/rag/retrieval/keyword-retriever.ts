@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedChunk, rankChunks, type RankingParams } from './bm25-ranker.js';
+import { queryLexemes, type WeightedText } from './query-terms.js';
+import { orQueryLiteral } from './text-search-config.js';
+
+/** How many chunk postings the index may hand to the ranker: rare terms first, common ones while they fit. */
+const CANDIDATE_BUDGET = 5_000;
+
+/**
+ * The keyword leg: an ORed tsquery on the GIN index generates candidates, and BM25 with proximity ranks them
+ * with the organization's real document frequencies (PostgreSQL's ts_rank knows no IDF).
+ */
+@Injectable()
+export class KeywordRetriever {
+  params: RankingParams = DEFAULT_RANKING;
+
+  constructor(private readonly db: DataSource) {}
+
+  async search(organizationId: string, texts: WeightedText[], limit: number): Promise<RankedChunk[]> {
+    const weights = await queryLexemes(this.db, texts);
+    if (!weights.size) return [];
+    const [stats] = await this.db.query('SELECT chunks, tokens FROM corpus_stats WHERE organization_id = $1', [organizationId]);
+    const total = Number(stats?.chunks ?? 0);
+    if (!total) return [];
+    const dfRows: Array<{ lexeme: string; df: number }> = await this.db.query(
+      'SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])',
+      [organizationId, [...weights.keys()]],
+    );
+    if (!dfRows.length) return [];
+    const terms: QueryTerm[] = dfRows.map((r) => ({ lexeme: r.lexeme, idf: idf(Number(r.df), total), weight: weights.get(r.lexeme)! }));
+    const candidates = await this.candidates(organizationId, dfRows, terms);
+    return rankChunks(terms, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
+  }
+
+  private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, terms: QueryTerm[]): Promise<CandidateChunk[]> {
+    const byRarity = [...dfRows].sort((a, b) => Number(a.df) - Number(b.df));
+    const generating: string[] = [];
+    let postings = 0;
+    for (const row of byRarity) {
+      if (generating.length && postings + Number(row.df) > CANDIDATE_BUDGET) break;
+      generating.push(row.lexeme);
+      postings += Number(row.df);
+    }
+    const rows: Array<{ id: string; document_id: string; token_count: number; lexeme: string; positions: number[] | string; weights: string[] | string }> =
+      await this.db.query(
+        `SELECT c.id, c.document_id, c.token_count, u.lexeme, u.positions, u.weights
+         FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u
+         WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery AND u.lexeme = ANY($3::text[])`,
+        [organizationId, orQueryLiteral(generating), terms.map((t) => t.lexeme)],
+      );
+    const byId = new Map<string, CandidateChunk>();
+    for (const row of rows) {
+      let chunk = byId.get(row.id);
+      if (!chunk) {
+        chunk = { id: row.id, documentId: row.document_id, length: Number(row.token_count), hits: new Map() };
+        byId.set(row.id, chunk);
+      }
+      const weightsOf = pgArray(row.weights);
+      chunk.hits.set(row.lexeme, { positions: pgArray(row.positions).map(Number), inTitle: weightsOf.includes('A') });
+    }
+    return [...byId.values()];
+  }
+}
+
+/** Drivers return arrays either parsed or as '{1,2}' text. */
+function pgArray(value: unknown[] | string): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+}
