@@ -9,6 +9,10 @@ import { LimitsModule } from './limits/limits.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { ChatModule } from './chat/chat.module.js';
+import { QueryModule } from './query/query.module.js';
+import { RagPortModule } from './ingestion/rag-port.module.js';
 import { WidgetConfigModule } from './widget-config/widget-config.module.js';
 
 /** The whole API: one module per feature folder. */
@@ -17,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule, RagPortModule, DocumentsModule, ChatModule, QueryModule],
     };
   }
 }

@@ -1,6 +1,8 @@
 import { ApiKey } from '../keys/api-key.entity.js';
+import { ChatTurn } from '../chat/chat-turn.entity.js';
+import { Document } from '../documents/document.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { WidgetSettings } from '../widget-config/widget-settings.entity.js';
 
 /** Every TypeORM entity of the API; each feature adds its own here. */
-export const ENTITIES: Function[] = [Organization, ApiKey, WidgetSettings];
+export const ENTITIES: Function[] = [Organization, ApiKey, WidgetSettings, Document, ChatTurn];

@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { ApiKeyContext } from '../keys/api-key-context.js';
+import type { ChatRequestDto } from './chat.dto.js';
+import { ChatService } from './chat.service.js';
+import { SseWriter } from './sse-writer.js';
+
+/**
+ * POST /v1/chat/stream. Checks (key, scope, limits, quota, body) fail as ordinary JSON errors; once the
+ * stream has begun a failure is an `error` event. The caller closing the connection aborts generation, and
+ * the stored turn says interrupted.
+ */
+@Injectable()
+export class ChatStreamService {
+  private readonly logger = new Logger('Chat');
+
+  constructor(private readonly chat: ChatService) {}
+
+  async stream(key: ApiKeyContext, request: ChatRequestDto, res: Response): Promise<void> {
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const run = await this.chat.begin(key, request, abort.signal);
+    const sse = new SseWriter(res);
+    sse.open();
+    try {
+      for await (const token of run.tokens()) {
+        if (abort.signal.aborted) break;
+        sse.data({ token });
+      }
+      if (abort.signal.aborted) return sse.abandon();
+      const { source_documents, token_usage, session_id } = run.view();
+      sse.data({ token: '', source_documents, token_usage, session_id });
+    } catch (error) {
+      if (abort.signal.aborted) return sse.abandon();
+      if (error instanceof DomainError) sse.error(error.message, error.code);
+      else {
+        this.logger.error({ err: error }, 'A streamed answer failed');
+        sse.error('Something went wrong on our side. Please try again.', 'internal_error');
+      }
+    }
+    sse.close();
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ChatHistoryService } from './chat-history.service.js';
+import { ChatStreamService } from './chat-stream.service.js';
+import { ChatTurnsRepository } from './chat-turns.repository.js';
+import { ChatController } from './chat.controller.js';
+import { ChatService } from './chat.service.js';
+
+@Module({
+  controllers: [ChatController],
+  providers: [ChatService, ChatStreamService, ChatHistoryService, ChatTurnsRepository],
+})
+export class ChatModule {}

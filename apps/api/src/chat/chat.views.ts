@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class SourceDocumentView {
+  @ApiProperty({ format: 'uuid' }) document_id: string;
+  @ApiProperty({ example: 'handbook.pdf' }) name: string;
+  @ApiProperty({ example: 3 }) page: number;
+  @ApiProperty({ minimum: 0, maximum: 1, example: 0.82 }) confidence: number;
+  @ApiProperty({ description: 'The passage the answer drew on.' }) snippet: string;
+}
+
+export class TokenUsageView {
+  @ApiProperty() prompt_tokens: number;
+  @ApiProperty() completion_tokens: number;
+  @ApiProperty() total_tokens: number;
+}
+
+export class ChatResponseView {
+  @ApiProperty() answer: string;
+  @ApiProperty({ type: [SourceDocumentView] }) source_documents: SourceDocumentView[];
+  @ApiProperty({ type: TokenUsageView }) token_usage: TokenUsageView;
+  @ApiProperty({ example: 'session_4b1f…' }) session_id: string;
+}
+
+export class ChatHistoryMessageView {
+  @ApiProperty() message: string;
+  @ApiProperty() response: string;
+  @ApiProperty({ format: 'date-time' }) timestamp: string;
+}
+
+export class ChatHistoryView {
+  @ApiProperty() session_id: string;
+  @ApiProperty({ type: [ChatHistoryMessageView], description: 'Oldest first.' }) messages: ChatHistoryMessageView[];
+  @ApiProperty({ description: 'Turns in the session (all pages).' }) total: number;
+}

@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type DocumentStatus = 'processing' | 'processed' | 'failed';
+
+/** What processing has done so far, shown while a document is processing. */
+export interface DocumentProgress {
+  stage: 'queued' | 'parsing' | 'indexing';
+  done: number;
+  total: number;
+}
+
+/** An uploaded PDF of one organization; its bytes live in document_files until it is deleted. */
+@Entity('documents')
+export class Document {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { name: 'organization_id' }) organizationId: string;
+  @Column('text') name: string;
+  @Column('text') status: DocumentStatus;
+  @Column('integer', { name: 'file_size' }) fileSize: number;
+  @Column('integer', { nullable: true }) pages: number | null;
+  @Column('integer', { nullable: true }) chunks: number | null;
+  @Column('jsonb', { nullable: true }) progress: DocumentProgress | null;
+  /** Why processing failed, as a sentence for the user. */
+  @Column('text', { nullable: true }) error: string | null;
+  @Column('timestamptz', { name: 'uploaded_at', default: () => 'now()' }) uploadedAt: Date;
+  @Column('timestamptz', { name: 'processing_completed_at', nullable: true }) processingCompletedAt: Date | null;
+}

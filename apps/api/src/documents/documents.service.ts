@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../common/errors/domain-error.js';
+import type { ApiKeyContext } from '../keys/api-key-context.js';
+import { IngestionQueue } from '../ingestion/ingestion-queue.js';
+import { IngestionWorker } from '../ingestion/ingestion-worker.js';
+import { PlansService } from '../plans/plans.service.js';
+import { RAG, type RagPort } from '../ingestion/rag.token.js';
+import { Document } from './document.entity.js';
+import { DocumentLimitError, FileRequiredError, FileTooLargeError, NotAPdfError } from './document.errors.js';
+import { type DocumentDeletedView, type DocumentDetailView, type DocumentSummaryView, detailOf, summaryOf } from './document.views.js';
+import { looksLikePdf } from './pdf-signature.js';
+
+export interface UploadedPdf {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An organization's documents: upload (checked, stored, queued), list, read, delete for good. */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly plans: PlansService,
+    private readonly queue: IngestionQueue,
+    private readonly worker: IngestionWorker,
+    @Inject(RAG) private readonly rag: RagPort,
+  ) {}
+
+  async upload(key: ApiKeyContext, file: UploadedPdf | undefined, name?: string): Promise<DocumentSummaryView> {
+    if (!file) throw new FileRequiredError();
+    const organization = key.organization;
+    const limits = this.plans.limitsFor(organization);
+    const planTitle = this.plans.get(organization.plan).title;
+    if (limits.maxFileBytes !== null && file.size > limits.maxFileBytes) throw new FileTooLargeError(limits.maxFileBytes, planTitle);
+    if (!looksLikePdf(file.buffer)) throw new NotAPdfError();
+
+    const document = await this.db.transaction(async (tx) => {
+      // Serializes uploads of one organization so two at once cannot both slip under the document cap.
+      await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organization.id]);
+      if (limits.maxDocuments !== null) {
+        const count = await tx.count(Document, { where: { organizationId: organization.id } });
+        if (count >= limits.maxDocuments) throw new DocumentLimitError(limits.maxDocuments, planTitle);
+      }
+      const saved = await tx.save(
+        tx.create(Document, {
+          organizationId: organization.id,
+          name: name?.trim() || file.originalname || 'document.pdf',
+          status: 'processing',
+          fileSize: file.size,
+          progress: { stage: 'queued', done: 0, total: 0 },
+        }),
+      );
+      await tx.query('INSERT INTO document_files (document_id, bytes) VALUES ($1, $2)', [saved.id, file.buffer]);
+      await this.queue.enqueue(tx, saved.id);
+      return saved;
+    });
+    this.worker.kick();
+    return summaryOf(document);
+  }
+
+  async list(key: ApiKeyContext): Promise<DocumentSummaryView[]> {
+    const documents = await this.db.getRepository(Document).find({
+      where: { organizationId: key.organization.id },
+      order: { uploadedAt: 'DESC' },
+    });
+    return documents.map(summaryOf);
+  }
+
+  async get(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {
+    return detailOf(await this.find(key, id));
+  }
+
+  /** Permanent: the file, the job and the row go with the row; chunks and vectors through the engine. */
+  async remove(key: ApiKeyContext, id: string): Promise<DocumentDeletedView> {
+    const document = await this.find(key, id);
+    await this.rag.forget(document.organizationId, document.id);
+    await this.db.getRepository(Document).delete({ id: document.id, organizationId: document.organizationId });
+    return { message: 'Document deleted.', document_id: document.id };
+  }
+
+  /** Another organization's document, or an id that is not one, reads as not found: nothing leaks. */
+  private async find(key: ApiKeyContext, id: string): Promise<Document> {
+    const document = UUID.test(id)
+      ? await this.db.getRepository(Document).findOneBy({ id, organizationId: key.organization.id })
+      : null;
+    if (!document) throw new NotFoundError('Document', 'document_not_found');
+    return document;
+  }
+}

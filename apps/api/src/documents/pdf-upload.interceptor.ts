@@ -1,0 +1,50 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import { FieldValidationError } from '../common/errors/domain-error.js';
+import type { ApiKeyContext } from '../keys/api-key-context.js';
+import { PlansService } from '../plans/plans.service.js';
+import { FileTooLargeError } from './document.errors.js';
+
+/**
+ * Reads the multipart body into memory, cut off at the caller's plan limit (never above the server-wide
+ * ceiling), so an oversized upload is refused while it streams in rather than after it has been buffered.
+ * Runs after the API-key guard, which is what tells us the plan.
+ */
+@Injectable()
+export class PdfUploadInterceptor implements NestInterceptor {
+  constructor(private readonly plans: PlansService) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request & { apiKey: ApiKeyContext }>();
+    const organization = req.apiKey.organization;
+    const limit = this.plans.limitsFor(organization).maxFileBytes ?? Number.MAX_SAFE_INTEGER;
+    const upload = multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: limit, files: 1, fields: 4, fieldSize: 4096 },
+    }).single('file');
+    await new Promise<void>((resolve, reject) =>
+      upload(req, http.getResponse<Response>(), (error: unknown) => {
+        if (!error) return resolve();
+        if (error instanceof multer.MulterError) {
+          if (error.code === 'LIMIT_FILE_SIZE') return reject(new FileTooLargeError(limit, this.plans.get(organization.plan).title));
+          return reject(new FieldValidationError({ [error.field ?? 'file']: [multerMessage(error)] }));
+        }
+        reject(error);
+      }),
+    );
+    return next.handle();
+  }
+}
+
+function multerMessage(error: multer.MulterError): string {
+  switch (error.code) {
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return 'Send exactly one file, in the field "file".';
+    default:
+      return 'The upload form is invalid: send multipart fields "file" and optionally "name".';
+  }
+}

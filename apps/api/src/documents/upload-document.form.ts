@@ -1,0 +1,14 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** The multipart form of POST /v1/documents (the file itself is read by PdfUploadInterceptor). */
+export class UploadDocumentForm {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The PDF; checked by its content, not its name.' })
+  file?: unknown;
+
+  @ApiPropertyOptional({ description: 'Display name; defaults to the file name.', maxLength: 255 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'name must be at most 255 characters' })
+  name?: string;
+}
