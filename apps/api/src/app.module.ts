@@ -1,11 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { KeysModule } from './keys/keys.module.js';
 import { LimitsModule } from './limits/limits.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
@@ -21,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule, RagPortModule, DocumentsModule, ChatModule, QueryModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, MailModule, AccountsModule, ContactModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule, RagPortModule, DocumentsModule, ChatModule, QueryModule],
     };
   }
 }

@@ -1,0 +1,41 @@
+import type { OutgoingMail } from '../mail/outgoing-mail.js';
+import { OTP_TTL_SECONDS } from './account-constants.js';
+
+export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
+  return {
+    kind: 'verify-email',
+    to,
+    subject: 'Verify your email address for Pagewise',
+    text: [
+      `Hi ${firstName},`,
+      '',
+      'Welcome to Pagewise. Please confirm your email address by opening this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 12 hours. If you did not create an account, you can ignore this email.',
+      '',
+      '— The Pagewise team',
+    ].join('\n'),
+    notice: `verification link: ${link}`,
+  };
+}
+
+export function resetCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  return {
+    kind: 'password-reset',
+    to,
+    subject: `Your Pagewise password reset code: ${code}`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `Your password reset code is ${code}`,
+      '',
+      `It expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask to reset your password, you can ignore this email;`,
+      'your password stays as it is.',
+      '',
+      '— The Pagewise team',
+    ].join('\n'),
+    notice: `password reset code for ${to}: ${code}`,
+  };
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ACCOUNT_ENTITIES } from './account-entities.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { DashboardService } from './dashboard.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { AuthRateLimitGuard } from './guards/auth-rate-limit.guard.js';
+import { SessionGuard } from './guards/session.guard.js';
+import { SiteOriginGuard } from './guards/site-origin.guard.js';
+import { LoginService } from './login.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
+import { SessionController } from './session.controller.js';
+import { SessionsService } from './sessions.service.js';
+import { SignupController } from './signup.controller.js';
+import { SignupService } from './signup.service.js';
+import { UsersService } from './users.service.js';
+
+/** /api/auth/*: signup, email verification, cookie sessions, password reset, profile and dashboard summary. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([...ACCOUNT_ENTITIES, Organization]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret.reveal(),
+        signOptions: { expiresIn: config.auth.accessTokenTtlSeconds, issuer: 'pagewise', audience: 'pagewise-site' },
+        verifyOptions: { issuer: 'pagewise', audience: 'pagewise-site', algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [SignupController, SessionController, PasswordResetController, ProfileController],
+  providers: [
+    UsersService,
+    PasswordHasher,
+    SessionsService,
+    LoginService,
+    SignupService,
+    EmailVerificationService,
+    PasswordResetService,
+    ProfileService,
+    DashboardService,
+    SiteOriginGuard,
+    AuthRateLimitGuard,
+    SessionGuard,
+  ],
+  exports: [SessionsService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
+})
+export class AccountsModule {}

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { UnauthorizedError } from '../common/errors/domain-error.js';
+import { PlansService } from '../plans/plans.service.js';
+import { MSG } from './account-messages.js';
+import { UsersService } from './users.service.js';
+import { userView } from './user-view.js';
+
+/**
+ * The dashboard home's summary. Documents, keys and chat turns live in tables of other features; each count is
+ * read only when its table exists, so this works whichever of them a deployment has.
+ */
+@Injectable()
+export class DashboardService {
+  private readonly logger = new Logger('Dashboard');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly plans: PlansService,
+  ) {}
+
+  async summary(userId: string) {
+    const found = await this.users.withOrganization(userId);
+    if (!found) throw new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+    const { user, organization } = found;
+    const limits = this.plans.limitsFor(organization);
+    const [documents, apiKeys, chatTurnsToday] = await Promise.all([
+      this.count('documents', 'organization_id = $1', organization.id),
+      this.count('api_keys', 'organization_id = $1 AND revoked_at IS NULL', organization.id),
+      this.count('chat_turns', `organization_id = $1 AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, organization.id),
+    ]);
+    return {
+      user: userView(user, organization),
+      organization: { id: organization.id, name: organization.name, plan: organization.plan },
+      plan: { name: organization.plan, title: this.plans.get(organization.plan).title, limits },
+      usage: {
+        documents,
+        api_keys: apiKeys,
+        chat_queries_today: chatTurnsToday,
+        chat_queries_per_day: limits.queriesPerDay,
+      },
+    };
+  }
+
+  /** null when the table is not there (yet) or cannot be read. */
+  private async count(table: string, where: string, organizationId: string): Promise<number | null> {
+    try {
+      const [{ present }] = await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [`public.${table}`]);
+      if (!present) return null;
+      const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, [organizationId]);
+      return n;
+    } catch (error) {
+      this.logger.warn(`Could not count ${table}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { Matches, MaxLength, MinLength } from 'class-validator';
+import { MSG } from '../account-messages.js';
+import { EmailDto } from './email.dto.js';
+import { SameAs } from './field-rules.js';
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** POST /api/auth/verify-otp/ */
+export class VerifyOtpDto extends EmailDto {
+  @Matches(SIX_DIGITS, { message: MSG.otpFormat })
+  otp: string;
+}
+
+/** POST /api/auth/reset-password/ */
+export class ResetPasswordDto extends VerifyOtpDto {
+  @MinLength(8, { message: MSG.password }) @MaxLength(128, { message: MSG.passwordTooLong })
+  new_password: string;
+
+  @SameAs('new_password', { message: MSG.passwordsDontMatch })
+  new_password_confirm: string;
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { EmailDto } from './dto/email.dto.js';
+import { ResetPasswordDto, VerifyOtpDto } from './dto/password-reset.dto.js';
+import { AuthRateLimitGuard, RateLimited } from './guards/auth-rate-limit.guard.js';
+import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
+import { SiteOriginGuard } from './guards/site-origin.guard.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+/** Forgot password with a 6-digit code (spec §7). */
+@Controller('api/auth')
+@UseGuards(SiteOriginGuard, AuthRateLimitGuard)
+@UseFilters(SiteFormErrorsFilter)
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post('forgot-password/')
+  @HttpCode(200)
+  @RateLimited('forgot-password')
+  forgot(@Body() body: EmailDto) {
+    return this.resets.requestCode(body.email);
+  }
+
+  @Post('verify-otp/')
+  @HttpCode(200)
+  @RateLimited('verify-otp')
+  verify(@Body() body: VerifyOtpDto) {
+    return this.resets.verifyCode(body);
+  }
+
+  @Post('reset-password/')
+  @HttpCode(200)
+  @RateLimited('reset-password')
+  reset(@Body() body: ResetPasswordDto) {
+    return this.resets.reset(body);
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Patch, UseFilters, UseGuards } from '@nestjs/common';
+import { DashboardService } from './dashboard.service.js';
+import { ProfileUpdateDto } from './dto/profile-update.dto.js';
+import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
+import { CurrentSession, SessionGuard, type SignedIn } from './guards/session.guard.js';
+import { SiteOriginGuard } from './guards/site-origin.guard.js';
+import { ProfileService } from './profile.service.js';
+
+/** The signed-in user's profile and dashboard summary (spec §7). */
+@Controller('api/auth')
+@UseGuards(SiteOriginGuard, SessionGuard)
+@UseFilters(SiteFormErrorsFilter)
+export class ProfileController {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly dashboards: DashboardService,
+  ) {}
+
+  @Get('profile/')
+  get(@CurrentSession() session: SignedIn) {
+    return this.profiles.get(session.userId);
+  }
+
+  @Patch('profile/')
+  update(@CurrentSession() session: SignedIn, @Body() body: ProfileUpdateDto) {
+    return this.profiles.update(session.userId, body);
+  }
+
+  @Get('dashboard/')
+  dashboard(@CurrentSession() session: SignedIn) {
+    return this.dashboards.summary(session.userId);
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from './outgoing-mail.js';
+
+/** Attempts before a message is marked failed; the waits between them grow 30 s, 1 min, 2 min, 4 min. */
+export const MAX_MAIL_ATTEMPTS = 5;
+const BASE_BACKOFF_SECONDS = 30;
+/** A claimed row is not picked up again by another process for this long, even if its sender died. */
+const LEASE_SECONDS = 120;
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  reply_to: string | null;
+  attempts: number;
+}
+
+/**
+ * Every message is written to mail_outbox first, then sent without making the caller wait. A failed send is
+ * retried by MailRetryWorker; rows are claimed with SKIP LOCKED so several API processes never send one twice.
+ */
+@Injectable()
+export class MailOutboxService {
+  private readonly logger = new Logger('Mail');
+  /** Notices of messages not yet sent, so the file transport can log them when it writes them. */
+  private readonly notices = new Map<string, string>();
+
+  constructor(private readonly db: DataSource, @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
+
+  /** Queues the message and starts sending it; resolves once it is safely stored. */
+  async enqueue(mail: OutgoingMail): Promise<string> {
+    const [row] = await this.db.query(
+      `INSERT INTO mail_outbox (kind, recipient, subject, text_body, reply_to) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [mail.kind, mail.to, mail.subject, mail.text, mail.replyTo ?? null],
+    );
+    if (mail.notice) this.notices.set(row.id, mail.notice);
+    void this.deliver('id = $1', [row.id]).catch((error: unknown) =>
+      this.logger.error(`Mail delivery crashed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    return row.id;
+  }
+
+  /** Sends every message whose next attempt is due; returns how many were sent. */
+  async flushDue(limit = 20): Promise<number> {
+    return this.deliver('TRUE', [], limit);
+  }
+
+  private async deliver(where: string, params: unknown[], limit = 1): Promise<number> {
+    const rows: ClaimedRow[] = await this.db.query(
+      `WITH claimed AS (UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '${LEASE_SECONDS} seconds'
+        WHERE id IN (SELECT id FROM mail_outbox WHERE ${where} AND status = 'pending' AND next_attempt_at <= now()
+                     ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, recipient, subject, text_body, reply_to, attempts) SELECT * FROM claimed`,
+      params,
+    );
+    let sent = 0;
+    for (const row of rows) if (await this.sendOne(row)) sent++;
+    return sent;
+  }
+
+  private async sendOne(row: ClaimedRow): Promise<boolean> {
+    const mail: OutgoingMail = {
+      kind: row.kind,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      replyTo: row.reply_to,
+      notice: this.notices.get(row.id),
+    };
+    try {
+      await this.transport.send(mail);
+      this.notices.delete(row.id);
+      await this.db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = row.attempts >= MAX_MAIL_ATTEMPTS;
+      const wait = BASE_BACKOFF_SECONDS * 2 ** (row.attempts - 1);
+      await this.db.query(
+        `UPDATE mail_outbox SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [row.id, final ? 'failed' : 'pending', reason.slice(0, 500), wait],
+      );
+      if (final) this.notices.delete(row.id);
+      this.logger.warn(
+        `Sending "${row.subject}" to ${row.recipient} failed (attempt ${row.attempts} of ${MAX_MAIL_ATTEMPTS}): ${reason}` +
+          (final ? '; giving up.' : `; retrying in ${wait} s.`),
+      );
+      return false;
+    }
+  }
+}
