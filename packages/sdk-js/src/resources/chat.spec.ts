@@ -37,7 +37,7 @@ function historyOf(total: number) {
         response: `a${offset + i}`,
         timestamp: '2026-11-23T00:00:00.000Z',
       }));
-      return HttpResponse.json({ session_id: url.searchParams.get('session_id'), messages, total } satisfies ChatHistory);
+      return HttpResponse.json({ session_id: url.searchParams.get('session_id') ?? '', messages, total } satisfies ChatHistory);
     }),
   );
   return asked;
