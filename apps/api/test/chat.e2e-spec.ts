@@ -1,0 +1,135 @@
+import { DataSource } from 'typeorm';
+import { bearer, createKey, createOrganization, type TestOrganization } from './support/api-keys.js';
+import { postJson } from './support/chat.js';
+import { settled, upload } from './support/documents.js';
+import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
+import { makePdf } from './support/pdf-fixtures.js';
+import { MATRIX_ENV } from './support/scope-matrix.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('chat and history over HTTP', () => {
+  let t: TestApp;
+  let llm: OpenAiCompatibleServer;
+  let acme: TestOrganization;
+  let globex: TestOrganization;
+  let documentId: string;
+
+  beforeAll(async () => {
+    llm = await new OpenAiCompatibleServer().start();
+    t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100', LLM_BASE_URL: llm.url, LLM_MODEL: 'local-test' });
+    acme = await createOrganization(t, 'enterprise', 'Acme');
+    globex = await createOrganization(t, 'enterprise', 'Globex');
+    const pdf = await makePdf({ pages: ['Welcome to the handbook.', 'Refunds are accepted within 30 days of purchase with a receipt.'] });
+    documentId = (await upload(t, acme.adminKey, pdf, 'handbook.pdf')).body.id;
+    expect((await settled(t, acme.adminKey, documentId)).status).toBe('processed');
+  });
+  afterAll(async () => {
+    await t.close();
+    await llm.stop();
+  });
+
+  const chat = (key: string, body: unknown) => postJson(t.url, '/v1/chat', key, body);
+  const turns = (sessionId: string) =>
+    t.app.get(DataSource).query('SELECT status, error, api_key_id, metadata FROM chat_turns WHERE session_id = $1 ORDER BY created_at', [sessionId]);
+
+  it("answers from the organization's documents with cited pages and token usage", async () => {
+    const res = await chat(acme.adminKey, { message: 'How long do I have to ask for a refund?', session_id: 'session_one' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      answer: expect.any(String),
+      source_documents: expect.any(Array),
+      token_usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
+      session_id: 'session_one',
+    });
+    expect(body.answer.length).toBeGreaterThan(0);
+    expect(body.source_documents[0]).toEqual({ document_id: documentId, name: 'handbook.pdf', page: 2, confidence: expect.any(Number), snippet: expect.stringContaining('Refunds') });
+    expect(body.source_documents[0].confidence).toBeGreaterThan(0);
+    expect(body.source_documents[0].confidence).toBeLessThanOrEqual(1);
+    expect(body.token_usage.total_tokens).toBe(body.token_usage.prompt_tokens + body.token_usage.completion_tokens);
+  });
+
+  it('makes a session id when none is given and stores the turn with its key and metadata', async () => {
+    const body = await (await chat(acme.adminKey, { message: 'Refunds?', metadata: { user_agent: 'jest' } })).json();
+    expect(body.session_id).toMatch(/^session_[0-9a-f-]{36}$/);
+    expect(await turns(body.session_id)).toEqual([{ status: 'complete', error: null, api_key_id: expect.any(String), metadata: { user_agent: 'jest' } }]);
+  });
+
+  it('reads earlier turns of the session only when context is true', async () => {
+    await chat(acme.adminKey, { message: 'My order number is 4471.', session_id: 'session_ctx' });
+    llm.requests.length = 0;
+    await chat(acme.adminKey, { message: 'What was my order number?', session_id: 'session_ctx' });
+    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).not.toContain('4471');
+    await chat(acme.adminKey, { message: 'And again, what was it?', session_id: 'session_ctx', context: true });
+    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('4471');
+  });
+
+  it('never reads another organization\'s session as context', async () => {
+    await chat(acme.adminKey, { message: 'The vault code is 9931.', session_id: 'session_shared_name' });
+    await chat(globex.adminKey, { message: 'What is the vault code?', session_id: 'session_shared_name', context: true });
+    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).not.toContain('9931');
+  });
+
+  it('validates the message', async () => {
+    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(4001) }, { message: 'hi', context: 'yes' }, { message: 'hi', session_id: 'bad id!' }]) {
+      const res = await chat(acme.adminKey, body);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) });
+    }
+  });
+
+  it('answers 500 with the error body when the model fails, and stores the turn as failed', async () => {
+    llm.failNext(500, 10);
+    const res = await chat(acme.adminKey, { message: 'Refunds?', session_id: 'session_fail' });
+    (llm as unknown as { failures: unknown[] }).failures.length = 0; // whatever the client's retries left unused
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/model/), code: 'answer_failed', request_id: expect.any(String) });
+    const [turn] = await turns('session_fail');
+    expect(turn.status).toBe('failed');
+    expect(turn.error).toEqual(expect.any(String));
+  });
+
+  it('pages history oldest first with a total', async () => {
+    for (const n of [1, 2, 3]) await chat(acme.adminKey, { message: `Question ${n}`, session_id: 'session_pages' });
+    const res = await fetch(`${t.url}/v1/chat/history?session_id=session_pages&limit=2&offset=1`, { headers: bearer(acme.adminKey) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.session_id).toBe('session_pages');
+    expect(body.total).toBe(3);
+    expect(body.messages.map((m: { message: string }) => m.message)).toEqual(['Question 2', 'Question 3']);
+    for (const m of body.messages) {
+      expect(m.response.length).toBeGreaterThan(0);
+      expect(new Date(m.timestamp).toISOString()).toBe(m.timestamp);
+    }
+    const first = await (await fetch(`${t.url}/v1/chat/history?session_id=session_pages`, { headers: bearer(acme.adminKey) })).json();
+    expect(first.messages).toHaveLength(3);
+  });
+
+  it('checks history parameters with 422', async () => {
+    for (const query of ['', '?session_id=s&limit=101', '?session_id=s&limit=0', '?session_id=s&offset=-1', '?session_id=s&limit=abc']) {
+      const res = await fetch(`${t.url}/v1/chat/history${query}`, { headers: bearer(acme.adminKey) });
+      expect(res.status).toBe(422);
+    }
+  });
+
+  it('shows history to team keys with chat:history and never to other organizations', async () => {
+    const scoped = await createKey(t, acme, { name: 'chatter', scopes: ['chat:query'] });
+    await chat(scoped.key, { message: 'Written by a scoped key', session_id: 'session_team' });
+    const reader = await createKey(t, acme, { name: 'reader', scopes: ['chat:history'] });
+    const seen = await (await fetch(`${t.url}/v1/chat/history?session_id=session_team`, { headers: bearer(reader.key) })).json();
+    expect(seen.total).toBe(1);
+    const admin = await (await fetch(`${t.url}/v1/chat/history?session_id=session_team`, { headers: bearer(acme.adminKey) })).json();
+    expect(admin.total).toBe(1);
+    const stranger = await fetch(`${t.url}/v1/chat/history?session_id=session_team`, { headers: bearer(globex.adminKey) });
+    expect(stranger.status).toBe(200);
+    expect(await stranger.json()).toEqual({ session_id: 'session_team', messages: [], total: 0 });
+  });
+
+  it('stops at the plan\'s daily chat quota with 429', async () => {
+    const free = await createOrganization(t, 'free');
+    for (let i = 0; i < 5; i++) expect((await chat(free.adminKey, { message: `q${i}` })).status).toBe(200);
+    const over = await chat(free.adminKey, { message: 'one too many' });
+    expect(over.status).toBe(429);
+    expect((await over.json()).code).toBe('daily_quota_exceeded');
+  });
+});
