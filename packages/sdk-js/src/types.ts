@@ -16,24 +16,34 @@ export type Scope =
 export interface ApiKey {
   id: string;
   name: string;
+  /** 'publishable' keys (`pw_pk_…`) are for the widget and pages; 'secret' keys (`pw_sk_…`) for servers. */
+  type: 'secret' | 'publishable';
+  is_admin: boolean;
+  /** The first 12 characters of the key, to recognise it by. */
   key_prefix: string;
   scopes: Scope[];
+  /** Origins a publishable key may be used from. */
+  allowed_origins: string[];
   expires_at: string | null;
-  status: string;
+  status: 'active' | 'revoked' | 'expired';
   last_used_at: string | null;
+  /** Number of valid requests made with the key. */
   usage_count: number;
   created_at: string;
 }
 
-/** Returned once, on create: `key` is the plaintext secret and is never shown again. */
-export interface ApiKeyWithSecret extends ApiKey {
-  key: string;
-}
-
 export interface ApiKeyCreateParams {
   name: string;
-  scopes: Scope[];
+  scopes?: Scope[];
   expires_in_days?: number;
+  type?: 'secret' | 'publishable';
+  allowed_origins?: string[];
+}
+
+/** 201 of POST /v1/apikeys: `key` is the plaintext and is never shown again. */
+export interface ApiKeyCreateResponse {
+  api_key: ApiKey;
+  key: string;
 }
 
 export interface ApiKeyRevokeResponse {
@@ -58,6 +68,15 @@ export interface DocumentDetail extends Document {
   processing_completed_at: string | null;
   /** Why processing failed; null unless `status` is 'failed'. */
   error: string | null;
+  /** Work done so far while `status` is 'processing'; null otherwise. */
+  progress: DocumentProgress | null;
+}
+
+export interface DocumentProgress {
+  stage: 'queued' | 'parsing' | 'indexing';
+  /** Pages parsed or chunks indexed so far. */
+  done: number;
+  total: number;
 }
 
 /** Anything that holds the bytes of a PDF: File, Blob, bytes, a web stream or a Node stream. */
@@ -105,7 +124,7 @@ export interface ChatParams {
   metadata?: Record<string, unknown>;
 }
 
-export type ChatStreamParams = Omit<ChatParams, 'metadata'>;
+export type ChatStreamParams = ChatParams;
 
 export interface ChatResponse {
   answer: string;
@@ -163,7 +182,9 @@ export interface QueryResponse {
 
 // Analytics
 
+/** Either the last `days` days (the API's default is 30) or a `from`/`to` range of UTC days. */
 export interface UsageParams {
+  days?: number;
   /** First day, YYYY-MM-DD. */
   from?: string;
   /** Last day, YYYY-MM-DD. */
@@ -179,6 +200,8 @@ export interface UsageDay {
 }
 
 export interface UsageReport {
+  from: string;
+  to: string;
   days: UsageDay[];
   totals: { queries: number; tokens: number; documents: number };
 }
@@ -187,9 +210,12 @@ export interface UsageReport {
 
 export interface WidgetConfig {
   organization_name: string;
+  title: string;
+  greeting: string;
+  accent_color: string;
+  theme: 'light' | 'dark' | 'auto';
   show_badge: boolean;
-  greeting: string | null;
-  [setting: string]: unknown;
+  plan: string;
 }
 
 // Errors

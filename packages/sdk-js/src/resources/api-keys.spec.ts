@@ -6,8 +6,11 @@ const server = mockApi();
 const key = {
   id: 'key_1',
   name: 'CI',
+  type: 'secret',
+  is_admin: false,
   key_prefix: 'pw_sk_abcdef',
   scopes: ['documents:list'],
+  allowed_origins: [],
   expires_at: null,
   status: 'active',
   last_used_at: null,
@@ -20,11 +23,11 @@ test('create sends name, scopes and expiry with the bearer key and returns the p
   server.use(
     http.post(`${BASE}/v1/apikeys`, async ({ request }) => {
       seen = { auth: request.headers.get('authorization'), body: await request.json() };
-      return HttpResponse.json({ ...key, key: 'pw_sk_secret' }, { status: 201 });
+      return HttpResponse.json({ api_key: key, key: 'pw_sk_secret' }, { status: 201 });
     }),
   );
   const created = await client().apiKeys.create({ name: 'CI', scopes: ['documents:list'], expires_in_days: 30 });
-  expect(created.key).toBe('pw_sk_secret');
+  expect(created).toEqual({ api_key: key, key: 'pw_sk_secret' });
   expect(seen).toEqual({
     auth: 'Bearer pw_sk_test',
     body: { name: 'CI', scopes: ['documents:list'], expires_in_days: 30 },

@@ -70,14 +70,18 @@ function documentsInStates(...states: Partial<DocumentDetail>[]) {
 }
 
 test('waitUntilProcessed polls, reports each state and resolves with the processed document', async () => {
-  documentsInStates({ status: 'processing' }, { status: 'processing' }, { status: 'processed', pages: 12 });
+  documentsInStates(
+    { status: 'processing', progress: { stage: 'parsing', done: 3, total: 12 } },
+    { status: 'processing', progress: { stage: 'indexing', done: 40, total: 80 } },
+    { status: 'processed', pages: 12, progress: null },
+  );
   const seen: string[] = [];
   const document = await client().documents.waitUntilProcessed('doc_1', {
     pollInterval: 5,
-    onProgress: (d) => seen.push(d.status),
+    onProgress: (d) => seen.push(d.progress ? `${d.progress.stage} ${d.progress.done}/${d.progress.total}` : d.status),
   });
   expect(document).toMatchObject({ status: 'processed', pages: 12 });
-  expect(seen).toEqual(['processing', 'processing', 'processed']);
+  expect(seen).toEqual(['parsing 3/12', 'indexing 40/80', 'processed']);
 });
 
 test('waitUntilProcessed rejects with the failure reason', async () => {

@@ -17,8 +17,21 @@ test('query.search posts the query and top_k and returns the passages', async ()
 });
 
 test('analytics.usage and widget.config read their routes', async () => {
-  const usage = { days: [{ date: '2026-11-22', queries: 4, tokens: 900, documents: 1 }], totals: { queries: 4, tokens: 900, documents: 1 } };
-  const config = { organization_name: 'Acme', show_badge: true, greeting: null };
+  const usage = {
+    from: '2026-11-22',
+    to: '2026-11-22',
+    days: [{ date: '2026-11-22', queries: 4, tokens: 900, documents: 1 }],
+    totals: { queries: 4, tokens: 900, documents: 1 },
+  };
+  const config = {
+    organization_name: 'Acme',
+    title: 'Ask Acme',
+    greeting: 'Hi! Ask me about our documents.',
+    accent_color: '#4f46e5',
+    theme: 'auto',
+    show_badge: true,
+    plan: 'free',
+  };
   server.use(
     http.get(`${BASE}/v1/analytics/usage`, () => HttpResponse.json(usage)),
     http.get(`${BASE}/v1/widget/config`, () => HttpResponse.json(config)),
