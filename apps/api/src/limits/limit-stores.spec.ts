@@ -1,0 +1,32 @@
+import type { LimitStore } from './limit-store.port.js';
+import { MemoryLimitStore } from './memory-limit-store.js';
+import { RedisLimitStore } from './redis-limit-store.js';
+
+const redisUrl = process.env.REDIS_URL;
+const stores: [string, () => LimitStore & { onModuleDestroy?: () => Promise<void> }][] = [['memory', () => new MemoryLimitStore()]];
+if (redisUrl) stores.push(['redis', () => new RedisLimitStore(redisUrl, `pagewise:test:${process.pid}:${Date.now()}:`)]);
+else console.warn('REDIS_URL is not set: the Redis limit store is not exercised here.');
+
+describe.each(stores)('%s limit store', (_, make) => {
+  let store: ReturnType<typeof make>;
+  beforeEach(() => {
+    store = make();
+  });
+  afterEach(() => store.onModuleDestroy?.());
+
+  it('counts 100 concurrent hits exactly once each', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, () => store.hit('burst', 60_000)));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(new Set(results.map((r) => r.resetAt)).size).toBe(1);
+    expect(await store.peek('burst', 60_000)).toEqual({ count: 100, resetAt: results[0].resetAt });
+  });
+
+  it('aligns windows to their length (a day ends at 00:00 UTC) and keeps keys and windows apart', async () => {
+    const day = await store.hit('k', 86_400_000);
+    expect(day.resetAt % 86_400_000).toBe(0);
+    expect(day.resetAt - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect((await store.hit('k', 60_000)).count).toBe(1);
+    expect((await store.hit('other', 86_400_000)).count).toBe(1);
+    expect((await store.peek('never', 60_000)).count).toBe(0);
+  });
+});
