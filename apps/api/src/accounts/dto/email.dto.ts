@@ -1,9 +1,9 @@
-import { IsEmail, MaxLength } from 'class-validator';
+import { IsEmail } from 'class-validator';
 import { MSG } from '../account-messages.js';
 import { NormalizeEmail } from './field-rules.js';
 
 /** resend-verification/ and forgot-password/ take just an email. */
 export class EmailDto {
-  @NormalizeEmail() @IsEmail({}, { message: MSG.email }) @MaxLength(254, { message: MSG.email })
+  @NormalizeEmail() @IsEmail({}, { message: MSG.email })
   email: string;
 }

@@ -18,12 +18,32 @@ export function SameAs(property: string, options: ValidationOptions): PropertyDe
     });
 }
 
+/**
+ * Text between min and max characters, as one rule: a missing or short value gets `short`, a long one `long`
+ * (two separate validators would both fail on a missing value and put the wrong sentence first).
+ */
+export function TextLength(min: number, max: number, short: string, long: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'textLength',
+      target: target.constructor,
+      propertyName: key as string,
+      options: { message: (args) => (typeof args.value === 'string' && args.value.length > max ? long : short) },
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.length >= min && value.length <= max },
+    });
+}
+
+/** Optional text of at most max characters. */
+export function MaxText(max: number, message: string): PropertyDecorator {
+  return TextLength(0, max, message, message);
+}
+
 /** An absolute http(s) URL, as the site's own check (a parseable URL) but without other schemes. */
 export function isWebsite(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && value.length <= 500;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
-import { Matches, MaxLength, MinLength } from 'class-validator';
+import { Matches } from 'class-validator';
 import { MSG } from '../account-messages.js';
 import { EmailDto } from './email.dto.js';
-import { SameAs } from './field-rules.js';
+import { SameAs, TextLength } from './field-rules.js';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -13,7 +13,7 @@ export class VerifyOtpDto extends EmailDto {
 
 /** POST /api/auth/reset-password/ */
 export class ResetPasswordDto extends VerifyOtpDto {
-  @MinLength(8, { message: MSG.password }) @MaxLength(128, { message: MSG.passwordTooLong })
+  @TextLength(8, 128, MSG.password, MSG.passwordTooLong)
   new_password: string;
 
   @SameAs('new_password', { message: MSG.passwordsDontMatch })
