@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ChromaServer, startChromaServer } from '../../../test/support/chroma-server.js';
 import { ChromaIndex, chromaClientFor } from './chroma-index.js';
-import type { VectorItem } from './vector-index.port.js';
 import { VectorIndexError } from './vector-index.error.js';
-
-function direction(axis: number, tilt = 0, dimensions = 8): number[] {
-  const v = new Array<number>(dimensions).fill(0);
-  v[axis % dimensions] = 1;
-  v[(axis + 1) % dimensions] = tilt;
-  const norm = Math.hypot(...v);
-  return v.map((x) => x / norm);
-}
-
-const items = (documentId: string, vectors: number[][]): VectorItem[] =>
-  vectors.map((embedding) => ({ chunkId: randomUUID(), documentId, embedding }));
+import { direction, vectorItems as items } from '../../../test/support/vector-fixtures.js';
 
 describe('ChromaIndex against a real Chroma server', () => {
   let chroma: ChromaServer | null = null;

@@ -3,20 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import { PgVectorIndex } from './pgvector-index.js';
-import type { VectorItem } from './vector-index.port.js';
 import { VectorIndexError } from './vector-index.error.js';
-
-/** Unit vector pointing mostly along `axis`, nudged by `tilt` along the next axis. */
-function direction(axis: number, tilt = 0, dimensions = 8): number[] {
-  const v = new Array<number>(dimensions).fill(0);
-  v[axis % dimensions] = 1;
-  v[(axis + 1) % dimensions] = tilt;
-  const norm = Math.hypot(...v);
-  return v.map((x) => x / norm);
-}
-
-const items = (documentId: string, vectors: number[][]): VectorItem[] =>
-  vectors.map((embedding) => ({ chunkId: randomUUID(), documentId, embedding }));
+import { direction, vectorItems as items } from '../../../test/support/vector-fixtures.js';
 
 describe('PgVectorIndex on PGlite', () => {
   let db: DataSource;
