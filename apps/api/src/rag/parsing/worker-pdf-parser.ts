@@ -32,11 +32,13 @@ export class WorkerPdfParser implements PdfParser {
   }
 
   private runWorker(bytes: Uint8Array): Promise<WorkerReply> {
+    // The worker gets its own copy, moved rather than cloned: the caller keeps its bytes, memory is not doubled.
+    const copy = new Uint8Array(bytes);
     return new Promise((resolve, reject) => {
       const worker = new Worker(PDF_TEXT_WORKER_SOURCE, {
         eval: true,
-        // A copy: the caller keeps its bytes, the worker may detach its own.
-        workerData: { pdfParsePath, bytes: new Uint8Array(bytes) },
+        workerData: { pdfParsePath, bytes: copy },
+        transferList: [copy.buffer],
         resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
         stdout: true,
         stderr: true,
