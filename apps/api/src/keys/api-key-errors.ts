@@ -51,7 +51,7 @@ export class KeyPlanLimitError extends ForbiddenError {
 export class AdminKeyProtectedError extends ForbiddenError {
   constructor() {
     super(
-      'The admin key cannot be revoked through the API. Rotate it with the operator CLI (keys:rotate-admin).',
+      'The admin key cannot be revoked through the API. Rotate it with the operator CLI instead.',
       'admin_key_protected',
     );
   }
