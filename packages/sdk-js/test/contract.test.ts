@@ -1,0 +1,165 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AuthenticationError,
+  createSessionId,
+  NotFoundError,
+  Pagewise,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+  type DocumentDetail,
+} from '../src/index.js';
+import { fileFromPath } from '../src/node.js';
+import { apiAvailable, type RunningApi, startApi } from './support/api-process.js';
+import { compareWithOpenApi } from './support/openapi-check.js';
+import { textPdf } from './support/pdf.js';
+import { names, typeFields } from './support/type-fields.js';
+
+// The SDK against the real API (built, booted on PGlite), through every /v1 endpoint. Every response's fields
+// must be exactly those src/types.ts declares.
+const describeIfApi = apiAvailable ? describe : describe.skip;
+const fieldsOf = typeFields();
+const keysOf = (value: object) => Object.keys(value).sort();
+const declared = (typeName: string) => names(fieldsOf(typeName));
+const SCOPED_PER_MINUTE = 4;
+
+const handbook = textPdf([
+  ['Refund policy', 'Refunds are paid within 14 days of a return.'],
+  ['Leave policy', 'Staff get 25 days of paid leave each year.'],
+]);
+
+describeIfApi('the SDK against the real API', () => {
+  let api: RunningApi;
+  let client: Pagewise;
+  let document: DocumentDetail;
+  const sessionId = createSessionId();
+
+  beforeAll(async () => {
+    api = await startApi({ RATE_LIMIT_ADMIN_PER_MINUTE: '1000', RATE_LIMIT_SCOPED_PER_MINUTE: String(SCOPED_PER_MINUTE) });
+    client = new Pagewise({ apiKey: api.adminKey, baseURL: api.url });
+  }, 180_000);
+
+  afterAll(() => api?.stop());
+
+  test('api keys: create, list, scopes enforced, revoke', async () => {
+    const created = await client.apiKeys.create({ name: 'reader', scopes: ['documents:list'], expires_in_days: 30 });
+    expect(keysOf(created)).toEqual(declared('ApiKeyCreateResponse'));
+    expect(keysOf(created.api_key)).toEqual(declared('ApiKey'));
+    expect(created.api_key).toMatchObject({ name: 'reader', scopes: ['documents:list'], status: 'active' });
+    expect(created.key.startsWith(created.api_key.key_prefix)).toBe(true);
+
+    const listed = await client.apiKeys.list();
+    expect(listed.map((k) => k.id)).toContain(created.api_key.id);
+
+    const reader = new Pagewise({ apiKey: created.key, baseURL: api.url, maxRetries: 0 });
+    expect(Array.isArray(await reader.documents.list())).toBe(true);
+    const denied = await reader.chat.send({ message: 'hello' }).catch((e: unknown) => e);
+    expect(PermissionDeniedError.isInstance(denied)).toBe(true);
+    expect(denied).toMatchObject({ status: 403, code: expect.any(String), requestId: expect.stringMatching(/\S/) });
+
+    const revoked = await client.apiKeys.revoke(created.api_key.id);
+    expect(keysOf(revoked)).toEqual(declared('ApiKeyRevokeResponse'));
+    expect(revoked.key_id).toBe(created.api_key.id);
+    await expect(reader.documents.list()).rejects.toBeInstanceOf(AuthenticationError);
+  });
+
+  test('documents: upload, wait with progress, list, get; refusals as error classes', async () => {
+    const uploaded = await client.documents.upload({ file: new File([handbook as BlobPart], 'handbook.pdf') });
+    expect(keysOf(uploaded)).toEqual(declared('Document'));
+    expect(uploaded).toMatchObject({ name: 'handbook.pdf', status: 'processing' });
+
+    const seen: DocumentDetail[] = [];
+    document = await client.documents.waitUntilProcessed(uploaded.id, { pollInterval: 100, onProgress: (d) => seen.push(d) });
+    expect(document).toMatchObject({ id: uploaded.id, status: 'processed', pages: 2, file_size: handbook.length, error: null });
+    for (const detail of seen) expect(keysOf(detail)).toEqual(declared('DocumentDetail'));
+    expect(keysOf(await client.documents.get(uploaded.id))).toEqual(declared('DocumentDetail'));
+    expect((await client.documents.list()).map((d) => d.id)).toContain(uploaded.id);
+
+    const notPdf = await client.documents.upload({ file: new TextEncoder().encode('plain text') }).catch((e: unknown) => e);
+    expect(UnprocessableEntityError.isInstance(notPdf)).toBe(true);
+    expect(notPdf).toMatchObject({ status: 422, code: 'not_a_pdf' });
+    const missing = await client.documents.get('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
+    expect(NotFoundError.isInstance(missing)).toBe(true);
+    expect(missing).toMatchObject({ status: 404, requestId: expect.stringMatching(/\S/) });
+  });
+
+  test('documents: a file path in Node, named by the upload, then deleted for good', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'pagewise-sdk-upload-')), 'leave.pdf');
+    writeFileSync(path, handbook);
+    const uploaded = await client.documents.upload({ file: await fileFromPath(path), name: 'Leave policy.pdf' });
+    expect(uploaded.name).toBe('Leave policy.pdf');
+    const deleted = await client.documents.delete(uploaded.id);
+    expect(keysOf(deleted)).toEqual(declared('DocumentDeleteResponse'));
+    expect(deleted.document_id).toBe(uploaded.id);
+    await expect(client.documents.get(uploaded.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test('chat: send cites the page', async () => {
+    const reply = await client.chat.send({ message: 'How long do refunds take?', session_id: sessionId, metadata: { via: 'sdk' } });
+    expect(keysOf(reply)).toEqual(declared('ChatResponse'));
+    expect(keysOf(reply.token_usage)).toEqual(declared('TokenUsage'));
+    expect(reply.answer).toContain('14 days');
+    expect(reply.session_id).toBe(sessionId);
+    expect(keysOf(reply.source_documents[0])).toEqual(declared('SourceDocument'));
+    expect(reply.source_documents[0]).toMatchObject({ document_id: document.id, page: 1 });
+  });
+
+  test('chat: stream yields tokens, then sources, usage and the session', async () => {
+    const stream = client.chat.stream({ message: 'How many days of paid leave?', session_id: sessionId, context: true });
+    const tokens: string[] = [];
+    for await (const token of stream) tokens.push(token);
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(tokens.join('')).toContain('25 days');
+    expect(stream.sources?.[0]).toMatchObject({ document_id: document.id, page: 2 });
+    expect(keysOf(stream.usage!)).toEqual(declared('TokenUsage'));
+    expect(stream.sessionId).toBe(sessionId);
+    expect(keysOf(await stream.done())).toEqual(declared('ChatResponse'));
+  });
+
+  test('chat: history pages through the session', async () => {
+    const first = await client.chat.history({ session_id: sessionId, limit: 1 });
+    expect(keysOf(first)).toEqual(declared('ChatHistory'));
+    expect(keysOf(first.messages[0])).toEqual(declared('ChatHistoryMessage'));
+    expect(first.total).toBe(2);
+    const asked: string[] = [];
+    for await (const page of client.chat.history({ session_id: sessionId, limit: 1 })) {
+      asked.push(...page.messages.map((m) => m.message));
+    }
+    expect(asked).toEqual(['How long do refunds take?', 'How many days of paid leave?']);
+  });
+
+  test('query, analytics and widget config', async () => {
+    const found = await client.query.search({ query: 'paid leave', top_k: 2 });
+    expect(keysOf(found)).toEqual(declared('QueryResponse'));
+    expect(keysOf(found.results[0])).toEqual(declared('QueryResult'));
+    expect(found.results[0]).toMatchObject({ document_id: document.id, page: 2 });
+
+    const usage = await client.analytics.usage({ days: 7 });
+    expect(keysOf(usage)).toEqual(declared('UsageReport'));
+    expect(keysOf(usage.days[0])).toEqual(declared('UsageDay'));
+    expect(usage.days).toHaveLength(7);
+    expect(usage.totals.queries).toBeGreaterThanOrEqual(2);
+
+    const widget = await client.widget.config();
+    expect(keysOf(widget)).toEqual(declared('WidgetConfig'));
+    expect(widget.organization_name).toBe('Contract Co');
+  });
+
+  test('a 429 becomes RateLimitError with resetAt from X-RateLimit-Reset', async () => {
+    const { key } = await client.apiKeys.create({ name: 'busy', scopes: ['documents:list'] });
+    const busy = new Pagewise({ apiKey: key, baseURL: api.url, maxRetries: 0 });
+    let error: unknown;
+    for (let i = 0; i <= SCOPED_PER_MINUTE && !error; i++) error = await busy.documents.list().then(() => undefined, (e: unknown) => e);
+    expect(RateLimitError.isInstance(error)).toBe(true);
+    const resetAt = (error as RateLimitError).resetAt!;
+    expect(resetAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect(resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+  });
+
+  test('src/types.ts matches the OpenAPI document the API serves', async () => {
+    const served = await (await fetch(`${api.url}/v1/openapi.json`)).json();
+    expect(compareWithOpenApi(served, fieldsOf)).toEqual([]);
+  });
+});
