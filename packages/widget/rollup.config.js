@@ -16,7 +16,7 @@ const plugins = (minify) => [
       ecma: 2020,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
       // Preact's internal short property names (__k, __e, …) are stable between its own modules.
-      mangle: { properties: { regex: /^__/ } },
+      mangle: { properties: { regex: /^__(?!PREACT)/ } },
       format: { comments: false },
     }),
 ];

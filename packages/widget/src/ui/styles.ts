@@ -27,15 +27,14 @@ animation:pw-in .18s ease-out}
 header{display:flex;align-items:center;gap:4px;padding:12px 12px 12px 16px;background:var(--pw-accent);color:var(--pw-accent-text)}
 h2{flex:1;margin:0;font-size:16px;font-weight:600}
 header button{width:36px;height:36px;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer;font-size:20px;line-height:1}
-header button:hover{background:rgba(255,255,255,.15)}
 .messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:12px}
 .msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
 .user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
 .msg>:first-child{margin-top:0}.msg>:last-child{margin-bottom:0}
 p,ul,ol,pre{margin:0 0 8px}ul,ol{padding-left:20px}
 a{color:var(--pw-link)}
-code{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;background:rgba(127,127,127,.15);padding:1px 4px;border-radius:4px}
-pre{overflow-x:auto;padding:8px;background:rgba(127,127,127,.15);border-radius:8px}pre code{background:none;padding:0}
+code,pre{font:13px/1.4 ui-monospace,monospace;background:rgba(127,127,127,.15);border-radius:6px}code{padding:1px 4px}
+pre{overflow-x:auto;padding:8px}pre code{padding:0}
 .sources{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
 .sources li{position:relative}
 .chip{display:inline-flex;gap:6px;align-items:center;max-width:220px;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:999px;
@@ -45,14 +44,12 @@ background:var(--pw-bg);font-size:13px;cursor:default}
 .tip{display:none;position:absolute;bottom:calc(100% + 6px);left:0;z-index:1;width:240px;padding:8px 10px;border-radius:8px;
 background:var(--pw-text);color:var(--pw-bg);font-size:13px;box-shadow:var(--pw-shadow)}
 .chip:hover+.tip,.chip:focus+.tip{display:block}
-.typing{display:flex;gap:4px;padding:4px 0}.typing i{width:7px;height:7px;border-radius:50%;background:var(--pw-muted);animation:pw-dot 1s infinite alternate}
-.typing i:nth-child(2){animation-delay:.2s}.typing i:nth-child(3){animation-delay:.4s}
+.typing{display:flex;gap:4px;padding:4px 0}.typing i{width:7px;height:7px;border-radius:50%;background:var(--pw-muted);animation:pw-dot .8s infinite alternate}
 @keyframes pw-dot{to{opacity:.25}}
 .notice{margin:0;padding:8px 16px;font-size:14px;background:var(--pw-surface);border-top:1px solid var(--pw-border)}
 form{display:flex;gap:8px;align-items:flex-end;padding:10px 12px;border-top:1px solid var(--pw-border)}
 textarea{flex:1;min-height:44px;max-height:140px;padding:10px 12px;border:1px solid var(--pw-border);border-radius:10px;background:var(--pw-bg);
 font-size:16px;resize:none;field-sizing:content}
-textarea::placeholder{color:var(--pw-muted)}
 form button{width:44px;height:44px;border:0;border-radius:10px;background:var(--pw-accent);color:var(--pw-accent-text);cursor:pointer}
 form button:disabled{opacity:.5;cursor:not-allowed}
 form svg{width:20px;height:20px;fill:currentColor}

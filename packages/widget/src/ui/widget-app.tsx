@@ -25,7 +25,7 @@ export function WidgetApp({ store }: { store: WidgetStore }) {
           type="button"
           class="launcher"
           part="launcher"
-          aria-label={open ? 'Close chat' : `Open chat: ${store.settings.value.title}`}
+          aria-label={`Chat: ${store.settings.value.title}`}
           aria-expanded={open}
           aria-controls={open ? 'pw-panel' : undefined}
           onClick={() => toggle(!open)}

@@ -1,0 +1,102 @@
+import { jest } from '@jest/globals';
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { startStandInApi } from '../../test/support/stand-in-api';
+import { mountWidget, type MountedWidget } from '../mount';
+
+let api: Awaited<ReturnType<typeof startStandInApi>>;
+const mounted: MountedWidget[] = [];
+
+const mount = (extra: Record<string, unknown> = {}) => {
+  const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: api.url, ...extra });
+  mounted.push(widget);
+  const hosts = document.querySelectorAll('pagewise-widget');
+  const root = hosts[hosts.length - 1].shadowRoot!;
+  return { widget, root, ui: within(root as unknown as HTMLElement) };
+};
+
+beforeAll(async () => (api = await startStandInApi()));
+afterAll(() => api.close());
+afterEach(() => {
+  mounted.splice(0).forEach((w) => w.unmount());
+  localStorage.clear();
+});
+
+describe('the widget', () => {
+  it('opens as a dialog, streams an answer with a cited page and returns focus on Esc', async () => {
+    const { root, ui } = mount();
+    const launcher = await ui.findByRole('button', { name: 'Chat: Acme Help' });
+    fireEvent.click(launcher);
+    const dialog = ui.getByRole('dialog', { name: 'Acme Help' });
+    const input = ui.getByRole('textbox', { name: 'Your question' }) as HTMLTextAreaElement;
+    expect(root.activeElement).toBe(input);
+    expect(ui.getByText('Hello from Acme.')).toBeTruthy();
+
+    fireEvent.input(input, { target: { value: 'How long do refunds take?' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(api.requests.filter((r) => r.url === '/v1/chat/stream')).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    const chip = await ui.findByRole('button', { name: /Handbook\.pdf, page 4/ });
+    expect(chip.getAttribute('aria-describedby')).toBeTruthy();
+    expect(root.getElementById(chip.getAttribute('aria-describedby')!)!.textContent).toBe('Refunds are paid within 14 days.');
+    expect(dialog.querySelector('strong')!.textContent).toBe('14 days');
+    expect(ui.getByText('Powered by Pagewise')).toBeTruthy();
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(ui.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(root.activeElement).toBe(ui.getByRole('button', { name: 'Chat: Acme Help' })));
+  });
+
+  it('lets data-attributes override the organization settings and hides the badge when the plan allows', async () => {
+    const own = await startStandInApi({ config: { show_badge: false, theme: 'dark' } });
+    const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, title: 'Docs helper', accentColor: '#b91c1c', openOnLoad: true });
+    mounted.push(widget);
+    const host = document.querySelector('pagewise-widget') as HTMLElement;
+    const ui = within(host.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(host.getAttribute('theme')).toBe('dark'));
+    expect(ui.getByRole('dialog', { name: 'Docs helper' })).toBeTruthy();
+    expect(host.style.getPropertyValue('--pw-accent')).toBe('#b91c1c');
+    expect(ui.queryByText('Powered by Pagewise')).toBeNull();
+    // Opened on load, the panel must not take focus away from the page.
+    expect(host.shadowRoot!.activeElement).toBeNull();
+    await own.close();
+  });
+
+  it('keeps the conversation across a reload of the page', async () => {
+    const first = mount({ openOnLoad: true });
+    const input = await first.ui.findByRole('textbox');
+    fireEvent.input(input, { target: { value: 'Refunds?' } });
+    fireEvent.submit(input.closest('form')!);
+    await first.ui.findByRole('button', { name: /Handbook\.pdf/ });
+    first.widget.unmount();
+
+    const second = mount({ openOnLoad: true });
+    expect(second.ui.getByText('Refunds?')).toBeTruthy();
+    expect(second.ui.getByRole('button', { name: /Handbook\.pdf, page 4/ })).toBeTruthy();
+  });
+
+  it('keeps two widgets on one page independent', async () => {
+    const a = mount({ openOnLoad: true });
+    const b = mount({ openOnLoad: true, apiKey: 'pw_pk_second' });
+    fireEvent.input(a.ui.getByRole('textbox'), { target: { value: 'Only in A' } });
+    expect((b.ui.getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(a.ui.getByRole('button', { name: 'Close chat' }));
+    expect(b.ui.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows nothing and tells the site owner when the key refuses this origin', async () => {
+    const refusing = await startStandInApi({ allowedOrigins: ['https://elsewhere.example'] });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Node's fetch sends no Origin, so the stand-in is asked to check one explicitly.
+    const origFetch = globalThis.fetch;
+    globalThis.fetch = ((url: string, init: RequestInit = {}) =>
+      origFetch(url, { ...init, headers: { ...(init.headers as object), Origin: 'http://localhost' } })) as typeof fetch;
+    const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: refusing.url });
+    mounted.push(widget);
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('does not allow requests from http://localhost')));
+    expect(document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('button')).toBeNull();
+    globalThis.fetch = origFetch;
+    log.mockRestore();
+    await refusing.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the stand-in does with one POST /v1/chat/stream. */
+export type StreamReply = (req: IncomingMessage, res: ServerResponse, body: any) => void | Promise<void>;
+
+export interface StandInOptions {
+  /** Origins the publishable key allows; others get 403 origin_not_allowed. Undefined allows all. */
+  allowedOrigins?: string[];
+  config?: Record<string, unknown>;
+  stream?: StreamReply;
+  /** Extra routes, e.g. the widget file for browser tests. */
+  extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+export const sse = (res: ServerResponse, data: unknown, event?: string) =>
+  res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+
+/** Streams `answer` word by word, then the summary event with one citation, then [DONE]. */
+export const answerWith =
+  (answer: string, sources = [{ document_id: 'd1', name: 'Handbook.pdf', page: 4, confidence: 0.9, snippet: 'Refunds are paid within 14 days.' }]): StreamReply =>
+  async (_req, res, body) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    res.write(': ping\n\n');
+    for (const word of answer.split(/(?<= )/)) {
+      sse(res, { token: word });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    sse(res, { token: '', source_documents: sources, token_usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 }, session_id: body.session_id });
+    sse(res, '[DONE]');
+    res.end();
+  };
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * A small HTTP server speaking the widget's half of the /v1 contract: widget config, the SSE chat
+ * stream, CORS for publishable keys and the origin check. Every request is recorded.
+ */
+export async function startStandInApi(options: StandInOptions = {}) {
+  const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: any }[] = [];
+  const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+      res.setHeader('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    if (options.extra?.(req, res)) return;
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? JSON.parse(raw) : undefined;
+    requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+    if (!String(req.headers.authorization).startsWith('Bearer pw_pk_'))
+      return json(res, 401, { error: 'Invalid or missing API key.', code: 'invalid_api_key', request_id: 'req_1' });
+    if (origin && options.allowedOrigins && !options.allowedOrigins.includes(origin))
+      return json(res, 403, { error: 'This origin is not allowed for this key.', code: 'origin_not_allowed', request_id: 'req_2' });
+    if (req.url === '/v1/widget/config')
+      return json(res, 200, { title: 'Acme Help', greeting: 'Hello from Acme.', accent_color: '#0f766e', theme: 'light', show_badge: true, plan: 'free', ...options.config });
+    if (req.url === '/v1/chat/stream' && req.method === 'POST') return (options.stream ?? answerWith('Refunds take **14 days**. See page 4.'))(req, res, body);
+    json(res, 404, { error: 'Not found.', code: 'not_found', request_id: 'req_3' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    requests,
+    server,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
