@@ -63,13 +63,10 @@ const error = new RateLimitError('slow down', { status: 429 });
 
 const expected = { text: 'Hello from /v1/chat/stream', session: 'session_', rate: true, file: 'function' };
 
-test('the tarball holds only the built entries and package.json', () => {
+test('the tarball holds only the built entries, the README and package.json', () => {
   const listing = execFileSync('tar', ['-tzf', tarball]).toString().trim().split('\n').sort();
-  expect(listing).toEqual(
-    ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js', 'node.cjs', 'node.d.cts', 'node.d.ts', 'node.js', 'package.json']
-      .map((f) => (f === 'package.json' ? `package/${f}` : `package/dist/${f}`))
-      .sort(),
-  );
+  const built = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js', 'node.cjs', 'node.d.cts', 'node.d.ts', 'node.js'];
+  expect(listing).toEqual([...built.map((f) => `package/dist/${f}`), 'package/README.md', 'package/package.json'].sort());
 });
 
 test('require() works from a CommonJS project, types included', async () => {
