@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailTransport, OutgoingMail } from './outgoing-mail.js';
@@ -28,7 +28,9 @@ export class FileOutboxTransport implements MailTransport {
     });
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomSuffix()}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written aside, then renamed: whoever watches the folder never reads half a message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}${mail.notice ? ` — ${mail.notice}` : ''}`);
   }
 }
