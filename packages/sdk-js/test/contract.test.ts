@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import {
   AuthenticationError,
   createSessionId,
   NotFoundError,
   Pagewise,
+  PagewiseError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
@@ -85,6 +89,16 @@ describeIfApi('the SDK against the real API', () => {
     expect(missing).toMatchObject({ status: 404, requestId: expect.stringMatching(/\S/) });
   });
 
+  test('documents: a PDF without text fails processing, and waitUntilProcessed says why', async () => {
+    const scan = await client.documents.upload({ file: textPdf([[]]), name: 'scan.pdf' });
+    const failure = await client.documents.waitUntilProcessed(scan.id, { pollInterval: 100 }).catch((e: unknown) => e);
+    expect(PagewiseError.isInstance(failure)).toBe(true);
+    expect(failure).toMatchObject({ code: 'document_failed', message: expect.stringContaining('no selectable text') });
+    const detail = await client.documents.get(scan.id);
+    expect(detail).toMatchObject({ status: 'failed', error: expect.stringContaining('no selectable text') });
+    await client.documents.delete(scan.id);
+  });
+
   test('documents: a file path in Node, named by the upload, then deleted for good', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'pagewise-sdk-upload-')), 'leave.pdf');
     writeFileSync(path, handbook);
@@ -156,6 +170,19 @@ describeIfApi('the SDK against the real API', () => {
     const resetAt = (error as RateLimitError).resetAt!;
     expect(resetAt.getTime()).toBeGreaterThan(Date.now() - 1000);
     expect(resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+  });
+
+  test('examples/node-sdk runs: upload, progress, streamed answer with its pages, history', async () => {
+    const example = fileURLToPath(new URL('../../../examples/node-sdk/index.mjs', import.meta.url));
+    const path = join(mkdtempSync(join(tmpdir(), 'pagewise-sdk-example-')), 'handbook.pdf');
+    writeFileSync(path, handbook);
+    const { stdout } = await promisify(execFile)(process.execPath, [example, path, 'How long do refunds take?'], {
+      env: { ...process.env, PAGEWISE_API_KEY: api.adminKey, PAGEWISE_BASE_URL: api.url },
+    });
+    expect(stdout).toContain('Ready: 2 pages');
+    expect(stdout).toContain('14 days');
+    expect(stdout).toMatch(/\[handbook\.pdf, page 1, confidence 0\.\d\d\]/);
+    expect(stdout).toContain('This conversation has 1 message(s)');
   });
 
   test('src/types.ts matches the OpenAPI document the API serves', async () => {

@@ -45,6 +45,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
   for (let attempt = 1; ; attempt++) {
     const attemptSignal = linkSignal(opts.signal, opts.timeout ?? config.timeout);
     let keepLinked = false;
+    let wait: number;
     try {
       const res = await config.fetch(url, { ...init, signal: attemptSignal.signal });
       if (res.ok && req.stream) {
@@ -55,7 +56,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
       if (res.ok) return await res.json();
       const error = APIError.from(res.status, await res.json().catch(() => undefined), res.headers);
       if (attempt > maxRetries || !isRetryableStatus(res.status)) throw error;
-      await sleep(retryDelay(attempt, res.headers, res.status), opts.signal);
+      wait = retryDelay(attempt, res.headers, res.status);
     } catch (cause) {
       if (PagewiseError.isInstance(cause)) throw cause;
       if (opts.signal?.aborted) throw new APIUserAbortError('Request was aborted.', { cause });
@@ -64,10 +65,11 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
         ? new APITimeoutError('Request timed out.', { cause })
         : new APIConnectionError('Connection error.', { cause });
       if (attempt > maxRetries) throw error;
-      await sleep(retryDelay(attempt), opts.signal);
+      wait = retryDelay(attempt);
     } finally {
       attemptSignal.release(keepLinked);
     }
+    await sleep(wait, opts.signal);
   }
 }
 
