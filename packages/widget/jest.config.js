@@ -1,13 +1,32 @@
-/** ESM Jest: Preact 11 ships ES modules only, so ts-jest emits ESM and Node runs it (--experimental-vm-modules). */
-export default {
-  testEnvironment: '<rootDir>/test/support/jsdom-with-fetch.js',
-  testEnvironmentOptions: { customExportConditions: [] },
+/**
+ * ESM Jest: Preact 11 ships ES modules only, so ts-jest emits ESM and Node runs it
+ * (--experimental-vm-modules). Two projects: jsdom unit tests, and real-browser tests driving Chromium.
+ */
+const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/test/**/*.spec.ts?(x)'],
-  testPathIgnorePatterns: ['\\.browser\\.spec\\.ts$'],
-  testTimeout: 20_000,
+};
+
+export default {
+  testTimeout: 30_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/test/support/jsdom-with-fetch.js',
+      // No "browser" condition: Node must get the ES module builds of Preact and signals.
+      testEnvironmentOptions: { customExportConditions: [] },
+      testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/test/**/*.spec.ts?(x)'],
+      testPathIgnorePatterns: ['\\.browser\\.spec\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.browser.spec.ts'],
+    },
+  ],
 };

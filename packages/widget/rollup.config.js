@@ -15,8 +15,6 @@ const plugins = (minify) => [
     terser({
       ecma: 2020,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
-      // Preact's internal short property names (__k, __e, …) are stable between its own modules.
-      mangle: { properties: { regex: /^__(?!PREACT)/ } },
       format: { comments: false },
     }),
 ];

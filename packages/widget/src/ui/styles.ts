@@ -36,8 +36,8 @@ a{color:var(--pw-link)}
 code,pre{font:13px/1.4 ui-monospace,monospace;background:rgba(127,127,127,.15);border-radius:6px}code{padding:1px 4px}
 pre{overflow-x:auto;padding:8px}pre code{padding:0}
 .sources{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
-.sources li{position:relative}
-.chip{display:inline-flex;gap:6px;align-items:center;max-width:220px;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:999px;
+.sources li{position:relative;max-width:100%}
+.chip{display:inline-flex;gap:6px;align-items:center;max-width:100%;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:999px;
 background:var(--pw-bg);font-size:13px;cursor:default}
 .chip b{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;border-radius:50%;background:var(--pw-accent);color:var(--pw-accent-text);font-size:12px}
 .chip span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

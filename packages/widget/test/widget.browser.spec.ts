@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasChromium, launchBrowser } from './support/browser';
+import { startHostSite } from './support/host-page';
+import { answerWith, startStandInApi, type StandInOptions } from './support/stand-in-api';
+
+const widgetFile = fileURLToPath(new URL('../dist/widget.js', import.meta.url));
+const screenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const KEY = 'pw_pk_browser_demo';
+const ANSWER =
+  'Refunds are paid **within 14 days** of approval.\n\n- Submit the claim form\n- Attach your receipt\n\nSee the *Refunds* section for details.';
+
+if (!hasChromium) console.warn('Skipping the real-browser widget tests: /usr/bin/chromium is missing (apt-get install chromium).');
+const suite = hasChromium ? describe : describe.skip;
+
+suite('the widget in Chromium, embedded on another origin', () => {
+  let api: Awaited<ReturnType<typeof startStandInApi>>;
+  let site: Awaited<ReturnType<typeof startHostSite>>;
+  let refusedSite: Awaited<ReturnType<typeof startHostSite>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    const apiOptions: StandInOptions = {
+      stream: answerWith(ANSWER, [
+        { document_id: 'd1', name: 'Policy handbook.pdf', page: 4, confidence: 0.91, snippet: 'Approved refunds are paid within 14 days.' },
+        { document_id: 'd2', name: 'Claims FAQ.pdf', page: 2, confidence: 0.74, snippet: 'Attach the original receipt to every claim.' },
+      ]),
+      extra: (req, res) => {
+        if (req.url !== '/widget.js') return false;
+        res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+        res.end(readFileSync(widgetFile));
+        return true;
+      },
+    };
+    api = await startStandInApi(apiOptions);
+    const tag = (extra: Record<string, string> = {}) => ({ 'data-api-key': KEY, ...extra });
+    site = await startHostSite(api.url, [
+      { path: '/', attributes: tag() },
+      { path: '/light', attributes: tag({ 'data-theme': 'light', 'data-open': '' }) },
+      { path: '/dark', attributes: tag({ 'data-theme': 'dark', 'data-open': '' }) },
+      {
+        path: '/strict-csp',
+        attributes: tag(),
+        csp: `default-src 'self'; script-src ${api.url}; connect-src ${api.url}; style-src 'self'`,
+      },
+    ]);
+    refusedSite = await startHostSite(api.url, [{ path: '/', attributes: tag() }]);
+    // The key allows the first site only.
+    apiOptions.allowedOrigins = [site.url];
+    browser = await launchBrowser();
+    context = browser.context;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([api?.close(), site?.close(), refusedSite?.close()]);
+  });
+
+  const open = async (url: string, size = { width: 1280, height: 800 }) => {
+    const page = await context.newPage();
+    await page.setViewportSize(size);
+    const console: string[] = [];
+    page.on('console', (m) => console.push(m.text()));
+    // Every test starts a fresh conversation; reloads within a test keep it.
+    await page.addInitScript(() => sessionStorage.getItem('kept') || (localStorage.clear(), sessionStorage.setItem('kept', '1')));
+    await page.goto(url);
+    return { page, console };
+  };
+
+  const askQuestion = async (page: Page) => {
+    await page.getByRole('textbox', { name: 'Your question' }).fill('How long do refunds take?');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /Policy handbook\.pdf, page 4/ }).waitFor();
+  };
+
+  it('streams an answer with page citations into a page on another origin', async () => {
+    const { page } = await open(`${site.url}/`);
+    await page.getByRole('button', { name: 'Chat: Acme Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Acme Help' }).isVisible()).resolves.toBe(true);
+    await askQuestion(page);
+    await expect(page.locator('pagewise-widget').getByText('within 14 days', { exact: true }).textContent()).resolves.toBe('within 14 days');
+    const stream = api.requests.find((r) => r.url === '/v1/chat/stream')!;
+    expect(stream.headers.origin).toBe(site.url);
+    expect(stream.headers.authorization).toBe(`Bearer ${KEY}`);
+    await page.keyboard.press('Escape');
+    await expect(page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part'))).resolves.toBe('launcher');
+    await page.close();
+  });
+
+  it('is refused on an origin the key does not allow, with a console message for the site owner', async () => {
+    const { page, console } = await open(`${refusedSite.url}/`);
+    const refusal = `does not allow requests from ${refusedSite.url}`;
+    await page.waitForEvent('console', { predicate: (m) => m.text().includes(refusal), timeout: 10_000 }).catch(() => undefined);
+    expect(console.join('\n')).toContain(refusal);
+    await expect(page.locator('pagewise-widget').getByRole('button').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('works on a page served with a strict Content-Security-Policy', async () => {
+    const { page, console } = await open(`${site.url}/strict-csp`);
+    await page.getByRole('button', { name: 'Chat: Acme Help' }).click();
+    await askQuestion(page);
+    const launcherColour = await page.locator('pagewise-widget').getByRole('button', { name: 'Chat: Acme Help' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(launcherColour).toBe('rgb(15, 118, 110)'); // the organization's accent, so the stylesheet applied
+    expect(console.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+    await page.close();
+  });
+
+  it('has no axe-core violations, open and answered', async () => {
+    const { page } = await open(`${site.url}/light`);
+    await askQuestion(page);
+    await page.addScriptTag({ path: axeFile });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('saves screenshots of the open widget: light, dark and a 390x844 phone', async () => {
+    for (const [name, path, size] of [
+      ['widget-light.png', '/light', { width: 1024, height: 760 }],
+      ['widget-dark.png', '/dark', { width: 1024, height: 760 }],
+      ['widget-mobile.png', '/light', { width: 390, height: 844 }],
+    ] as const) {
+      const { page } = await open(`${site.url}${path}`, size);
+      await askQuestion(page);
+      // The light view also shows a citation's snippet, as a keyboard user sees it.
+      if (name === 'widget-light.png') await page.getByRole('button', { name: /Policy handbook\.pdf, page 4/ }).focus();
+      if (size.width < 480) {
+        const box = await page.getByRole('dialog').boundingBox();
+        expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      }
+      await page.screenshot({ path: `${screenshots}${name}` });
+      await page.close();
+    }
+  });
+});
