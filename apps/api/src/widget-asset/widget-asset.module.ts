@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WidgetAssetController } from './widget-asset.controller.js';
+import { defaultWidgetFile, WIDGET_ASSET_FILE, WidgetAssetService } from './widget-asset.service.js';
+
+/** GET /widget.js (the built packages/widget bundle) and GET /widget.js.integrity (its sha384 SRI hash). */
+@Module({
+  controllers: [WidgetAssetController],
+  providers: [WidgetAssetService, { provide: WIDGET_ASSET_FILE, useFactory: defaultWidgetFile }],
+  exports: [WidgetAssetService],
+})
+export class WidgetAssetModule {}
