@@ -43,7 +43,7 @@ describeIfApi('the SDK against the real API', () => {
   beforeAll(async () => {
     api = await startApi({ RATE_LIMIT_ADMIN_PER_MINUTE: '1000', RATE_LIMIT_SCOPED_PER_MINUTE: String(SCOPED_PER_MINUTE) });
     client = new Pagewise({ apiKey: api.adminKey, baseURL: api.url });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => api?.stop());
 

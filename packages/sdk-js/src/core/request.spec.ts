@@ -127,3 +127,7 @@ test('sends query parameters, per-call headers and a custom fetch', async () => 
   expect(seen).toEqual([`${BASE}/v1/analytics/usage?from=2026-11-01`, 't1']);
   expect(fetched).toEqual([`${BASE}/v1/analytics/usage?from=2026-11-01`]);
 });
+
+test('a client without an API key is refused at construction', () => {
+  expect(() => client({ apiKey: '' })).toThrow('An apiKey is required');
+});
