@@ -1,40 +1,29 @@
-import { DataSource } from 'typeorm';
-import type { SmtpCapture } from './support/smtp-capture.js';
-import { SiteBrowser, startAccountsApp, verifiedAccount } from './support/site-session.js';
-import type { TestApp } from './support/test-app.js';
+import { SiteBrowser, useAccountsApp, verifiedAccount } from './support/site-session.js';
 
 describe('accounts: password reset with a 6-digit code over HTTP', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let close: () => Promise<void>;
-  let db: DataSource;
-  beforeAll(async () => {
-    ({ t, smtp, close } = await startAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }));
-    db = t.app.get(DataSource);
-  });
-  afterAll(() => close());
+  const app = useAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
   async function requestCode(browser: SiteBrowser, email: string): Promise<string> {
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     const answer = await browser.post('forgot-password/', { email });
     expect(answer.status).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject) && smtp.messages.indexOf(m) >= before);
+    const mail = await app.smtp.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject) && app.smtp.messages.indexOf(m) >= before);
     return /code is (\d{6})/.exec(mail.text)![1];
   }
 
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('resets the password with a mailed code and signs the user out everywhere', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'reset@example.com');
-    const otherDevice = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'reset@example.com');
+    const otherDevice = new SiteBrowser(app.t.url);
     await otherDevice.post('login/', { email: 'reset@example.com', password: 'correct horse battery' });
     expect((await otherDevice.get('profile/')).status).toBe(200);
 
-    const code = await requestCode(new SiteBrowser(t.url), 'reset@example.com');
-    const mail = smtp.to('reset@example.com').at(-1)!;
+    const code = await requestCode(new SiteBrowser(app.t.url), 'reset@example.com');
+    const mail = app.smtp.to('reset@example.com').at(-1)!;
     expect(mail.text).toContain('expires in 5 minutes');
-    const visitor = new SiteBrowser(t.url);
+    const visitor = new SiteBrowser(app.t.url);
     const early = await visitor.post('reset-password/', { email: 'reset@example.com', otp: code, new_password: 'brand new secret', new_password_confirm: 'brand new secret' });
     expect(early.status).toBe(400);
     expect(early.body.otp).toEqual(['Please verify the code before choosing a new password.']);
@@ -62,21 +51,21 @@ describe('accounts: password reset with a 6-digit code over HTTP', () => {
   });
 
   it('answers the same whether or not the email has an account, and mails only real ones', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'known@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'known@example.com');
     const known = await browser.post('forgot-password/', { email: 'known@example.com' });
     const unknown = await browser.post('forgot-password/', { email: 'unknown@example.com' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toMatch(/6-digit code/);
-    expect(smtp.to('unknown@example.com')).toHaveLength(0);
+    expect(app.smtp.to('unknown@example.com')).toHaveLength(0);
     const noAccount = await browser.post('verify-otp/', { email: 'unknown@example.com', otp: '123456' });
     expect(noAccount.status).toBe(400);
     expect(noAccount.body.otp).toEqual(['Invalid or expired code. Please request a new one.']);
   });
 
   it('requires exactly 6 digits', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     for (const otp of ['12345', '1234567', '12a456', '', undefined]) {
       const answer = await browser.post('verify-otp/', { email: 'known@example.com', otp });
       expect(answer.status).toBe(400);
@@ -85,8 +74,8 @@ describe('accounts: password reset with a 6-digit code over HTTP', () => {
   });
 
   it('kills a code after 5 wrong attempts, even for the right code afterwards', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'guess@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'guess@example.com');
     const code = await requestCode(browser, 'guess@example.com');
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -109,22 +98,22 @@ describe('accounts: password reset with a 6-digit code over HTTP', () => {
     const fresh = await requestCode(browser, 'guess@example.com');
     for (let i = 0; i < 4; i++) await browser.post('verify-otp/', { email: 'guess@example.com', otp: wrong(fresh) });
     expect((await browser.post('verify-otp/', { email: 'guess@example.com', otp: fresh })).status).toBe(200);
-    const [{ hashed }] = await db.query(
+    const [{ hashed }] = await app.db.query(
       `SELECT bool_and(code_hash <> $1) AS hashed FROM password_reset_codes`, [fresh],
     );
     expect(hashed).toBe(true);
   });
 
   it('expires a code after 300 seconds, and a new code retires the previous one', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'late@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'late@example.com');
     const code = await requestCode(browser, 'late@example.com');
-    const [{ seconds }] = await db.query(
+    const [{ seconds }] = await app.db.query(
       `SELECT round(extract(epoch FROM c.expires_at - c.created_at))::int AS seconds FROM password_reset_codes c
          JOIN users u ON u.id = c.user_id WHERE u.email = 'late@example.com'`,
     );
     expect(seconds).toBe(300);
-    await db.query(`UPDATE password_reset_codes SET expires_at = now() - interval '1 second'
+    await app.db.query(`UPDATE password_reset_codes SET expires_at = now() - interval '1 second'
                      WHERE user_id = (SELECT id FROM users WHERE email = 'late@example.com')`);
     const expired = await browser.post('verify-otp/', { email: 'late@example.com', otp: code });
     expect(expired.status).toBe(400);

@@ -1,21 +1,10 @@
-import { DataSource } from 'typeorm';
-import type { SmtpCapture } from './support/smtp-capture.js';
-import { personalSignup, SiteBrowser, startAccountsApp, verificationToken, verifiedAccount } from './support/site-session.js';
-import type { TestApp } from './support/test-app.js';
+import { personalSignup, SiteBrowser, useAccountsApp, verificationToken, verifiedAccount } from './support/site-session.js';
 
 describe('accounts: signup, verification, sessions and profile over HTTP', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let close: () => Promise<void>;
-  let db: DataSource;
-  beforeAll(async () => {
-    ({ t, smtp, close } = await startAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }));
-    db = t.app.get(DataSource);
-  });
-  afterAll(() => close());
+  const app = useAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
   it('signs up, verifies by the mailed link, reads the profile, refreshes, logs out and logs in again', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const signup = await browser.post('signup/', personalSignup('Asha@Example.com'));
     expect(signup.status).toBe(201);
     expect(signup.body.message).toBe('Account created. Check your email to verify your address.');
@@ -24,10 +13,10 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect((await browser.get('profile/')).status).toBe(401);
     expect((await browser.get('auth-status/')).body).toEqual({ authenticated: false });
 
-    const mail = await smtp.waitFor((m) => m.to.includes('asha@example.com'));
+    const mail = await app.smtp.waitFor((m) => m.to.includes('asha@example.com'));
     expect(mail.text).toContain('http://localhost:3000/verify-email?token=');
     expect(mail.text).toContain('12 hours');
-    const token = await verificationToken(smtp, 'asha@example.com');
+    const token = await verificationToken(app.smtp, 'asha@example.com');
     const verified = await browser.post('verify-email/', { token });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ message: 'Email verified successfully!', user: { email: 'asha@example.com', is_verified: true } });
@@ -71,9 +60,9 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
   });
 
   it('revokes a session on logout server-side, so a copied access cookie stops working', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'copy@example.com');
-    const thief = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'copy@example.com');
+    const thief = new SiteBrowser(app.t.url);
     thief.jar.set('pw_access', browser.jar.get('pw_access')!);
     expect((await thief.get('profile/')).status).toBe(200);
     await browser.post('logout/');
@@ -81,8 +70,8 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
   });
 
   it('refuses wrong credentials with one sentence whether or not the email exists, and unverified logins', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'bea@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'bea@example.com');
     const wrong = await browser.post('login/', { email: 'bea@example.com', password: 'not the password' });
     const nobody = await browser.post('login/', { email: 'nobody@example.com', password: 'not the password' });
     for (const answer of [wrong, nobody]) {
@@ -99,7 +88,7 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
   });
 
   it('validates signup with the site rules and messages, as field-keyed 400 errors', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const bad = await browser.post('signup/', {
       account_type: 'personal',
       first_name: 'A',
@@ -141,17 +130,17 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     expect((await browser.post('signup/', personalSignup('dup@example.com'))).status).toBe(201);
     const again = await browser.post('signup/', personalSignup('DUP@example.com'));
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ email: ['An account with this email already exists. Please sign in instead.'] });
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'dup@example.com'`);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'dup@example.com'`);
     expect(n).toBe(1);
   });
 
   it('creates an organization account with its organization, default role and admin API key', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const signup = await browser.post('signup/', {
       ...personalSignup('ceo@acme.io'),
       account_type: 'organization',
@@ -169,16 +158,16 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
       organization: { plan: 'free' },
     });
     const orgId = signup.body.user.organization.id;
-    const [org] = await db.query(`SELECT name, plan, website, description FROM organizations WHERE id = $1`, [orgId]);
+    const [org] = await app.db.query(`SELECT name, plan, website, description FROM organizations WHERE id = $1`, [orgId]);
     expect(org).toEqual({ name: 'Acme Labs', plan: 'free', website: 'https://www.acme.io/about', description: 'Robots for schools' });
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM api_keys WHERE organization_id = $1 AND kind = 'admin'`, [orgId]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM api_keys WHERE organization_id = $1 AND kind = 'admin'`, [orgId]);
     expect(n).toBe(1);
   });
 
   it('verifies by GET activate/{token}/ too; a link works once and not after 12 hours', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     await browser.post('signup/', personalSignup('link@example.com'));
-    const token = await verificationToken(smtp, 'link@example.com');
+    const token = await verificationToken(app.smtp, 'link@example.com');
     const activated = await browser.get(`activate/${token}/`);
     expect(activated.status).toBe(200);
     expect(activated.body.message).toBe('Email verified successfully!');
@@ -188,46 +177,46 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(again.body).toEqual({ token: ['The verification link is invalid or has expired. Please try signing up again.'] });
 
     await browser.post('signup/', personalSignup('slow@example.com'));
-    const late = await verificationToken(smtp, 'slow@example.com');
-    const [{ hours }] = await db.query(
+    const late = await verificationToken(app.smtp, 'slow@example.com');
+    const [{ hours }] = await app.db.query(
       `SELECT round(extract(epoch FROM t.expires_at - t.created_at) / 3600)::int AS hours FROM email_verification_tokens t
          JOIN users u ON u.id = t.user_id WHERE u.email = 'slow@example.com'`,
     );
     expect(hours).toBe(12);
-    await db.query(`UPDATE email_verification_tokens SET expires_at = now() - interval '1 second'
+    await app.db.query(`UPDATE email_verification_tokens SET expires_at = now() - interval '1 second'
                      WHERE user_id = (SELECT id FROM users WHERE email = 'slow@example.com')`);
     expect((await browser.post('verify-email/', { token: late })).status).toBe(400);
     expect((await browser.post('verify-email/', {})).body).toEqual({ token: ['No verification token provided'] });
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM email_verification_tokens WHERE token_hash = $1`, [late]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM email_verification_tokens WHERE token_hash = $1`, [late]);
     expect(n).toBe(0); // only hashes are stored
   });
 
   it('resends a fresh link that replaces the old one, with the same answer for any address', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     await browser.post('signup/', personalSignup('again@example.com'));
-    const first = await verificationToken(smtp, 'again@example.com');
-    const before = smtp.messages.length;
+    const first = await verificationToken(app.smtp, 'again@example.com');
+    const before = app.smtp.messages.length;
     const resent = await browser.post('resend-verification/', { email: 'again@example.com' });
     const unknown = await browser.post('resend-verification/', { email: 'ghost@example.com' });
     expect(resent.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(resent.body);
-    const second = await verificationToken(smtp, 'again@example.com', before);
+    const second = await verificationToken(app.smtp, 'again@example.com', before);
     expect(second).not.toBe(first);
     expect((await browser.post('verify-email/', { token: first })).status).toBe(400);
     expect((await browser.post('verify-email/', { token: second })).status).toBe(200);
-    expect(smtp.to('ghost@example.com')).toHaveLength(0);
+    expect(app.smtp.to('ghost@example.com')).toHaveLength(0);
   });
 
   it('detects a reused refresh token and revokes that whole session', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'reuse@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'reuse@example.com');
     const stolen = browser.jar.get('pw_refresh')!;
     expect((await browser.post('token/refresh/')).status).toBe(200);
     const current = browser.jar.get('pw_refresh')!;
     expect(current).not.toBe(stolen);
 
-    const attacker = new SiteBrowser(t.url);
+    const attacker = new SiteBrowser(app.t.url);
     attacker.jar.set('pw_refresh', stolen);
     const reused = await attacker.post('token/refresh/');
     expect(reused.status).toBe(401);
@@ -237,16 +226,16 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     const after = await browser.post('token/refresh/');
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Session expired. Please log in again.');
-    const [session] = await db.query(
+    const [session] = await app.db.query(
       `SELECT revoked_reason FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'reuse@example.com'`,
     );
     expect(session.revoked_reason).toBe('refresh_token_reuse');
-    expect((await new SiteBrowser(t.url).post('token/refresh/')).status).toBe(401);
+    expect((await new SiteBrowser(app.t.url).post('token/refresh/')).status).toBe(401);
   });
 
   it('updates the profile with the signup rules and never changes email or password there', async () => {
-    const browser = new SiteBrowser(t.url);
-    await verifiedAccount(browser, smtp, 'edit@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'edit@example.com');
     const updated = await browser.patch('profile/', { first_name: 'Edith', phone: '+1 555 010 9999', country: 'US', organization_name: 'Edith Labs', id: 'ignored' });
     expect(updated.status).toBe(200);
     expect(updated.body.user).toMatchObject({ first_name: 'Edith', phone: '+1 555 010 9999', country: 'US', organization_name: 'Edith Labs' });
@@ -261,12 +250,12 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(credentials.status).toBe(400);
     expect(Object.keys(credentials.body).sort()).toEqual(['email', 'password']);
     expect((await browser.get('profile/')).body.email).toBe('edit@example.com');
-    expect((await new SiteBrowser(t.url).patch('profile/', { first_name: 'Nope' })).status).toBe(401);
+    expect((await new SiteBrowser(app.t.url).patch('profile/', { first_name: 'Nope' })).status).toBe(401);
   });
 
   it('summarizes the organization, plan limits and usage for the dashboard', async () => {
-    const browser = new SiteBrowser(t.url);
-    const user = await verifiedAccount(browser, smtp, 'dash@example.com');
+    const browser = new SiteBrowser(app.t.url);
+    const user = await verifiedAccount(browser, app.smtp, 'dash@example.com');
     const dashboard = await browser.get('dashboard/');
     expect(dashboard.status).toBe(200);
     expect(dashboard.body).toMatchObject({
@@ -274,23 +263,23 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
       plan: { name: 'free', limits: { maxDocuments: 1, queriesPerDay: 5 } },
       usage: { documents: 0, api_keys: 1, chat_queries_today: 0, chat_queries_per_day: 5 },
     });
-    expect((await new SiteBrowser(t.url).get('dashboard/')).status).toBe(401);
+    expect((await new SiteBrowser(app.t.url).get('dashboard/')).status).toBe(401);
   });
 
   it('refuses state-changing requests from other origins (CSRF) and allows the site and non-browser clients', async () => {
-    const evil = new SiteBrowser(t.url, 'https://evil.example');
+    const evil = new SiteBrowser(app.t.url, 'https://evil.example');
     const fromEvil = await evil.post('signup/', personalSignup('csrf@example.com'));
     expect(fromEvil.status).toBe(403);
     expect(fromEvil.body.message).toMatch(/did not come from the Pagewise site/);
     expect((await evil.post('logout/')).status).toBe(403);
-    const noOrigin = new SiteBrowser(t.url, null);
+    const noOrigin = new SiteBrowser(app.t.url, null);
     expect((await noOrigin.post('login/', { email: 'x@example.com', password: 'y' }, { Referer: 'https://evil.example/page' })).status).toBe(403);
     expect((await noOrigin.post('login/', { email: 'x@example.com', password: 'y' }, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await noOrigin.get('activate/abc/', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await noOrigin.post('login/', { email: 'x@example.com', password: 'y' })).status).toBe(400);
-    const dashboardOrigin = new SiteBrowser(t.url, 'http://localhost:3001');
+    const dashboardOrigin = new SiteBrowser(app.t.url, 'http://localhost:3001');
     expect((await dashboardOrigin.post('login/', { email: 'x@example.com', password: 'y' })).status).toBe(400);
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'csrf@example.com'`);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'csrf@example.com'`);
     expect(n).toBe(0);
   });
 });

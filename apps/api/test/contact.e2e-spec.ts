@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
 import { MailOutboxService } from '../src/mail/mail-outbox.service.js';
-import type { SmtpCapture } from './support/smtp-capture.js';
-import { SiteBrowser, startAccountsApp } from './support/site-session.js';
-import type { TestApp } from './support/test-app.js';
+import { SiteBrowser, useAccountsApp } from './support/site-session.js';
 
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Meera Iyer',
@@ -17,18 +14,10 @@ const inquiry = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contact inquiries and the mail outbox over HTTP', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let close: () => Promise<void>;
-  let db: DataSource;
-  beforeAll(async () => {
-    ({ t, smtp, close } = await startAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }));
-    db = t.app.get(DataSource);
-  });
-  afterAll(() => close());
+  const app = useAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
   it('stores the inquiry, answers with its id and mails sales and the sender', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const answer = await browser.post('contact/', inquiry({ phone: '+91 (987) 654-3210', budget: '₹5-10L', timeline: 'Q1' }));
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -36,26 +25,26 @@ describe('contact inquiries and the mail outbox over HTTP', () => {
       message: 'Thank you for your inquiry! Our enterprise team will contact you within 24 hours to discuss your requirements.',
       submission_id: expect.any(String),
     });
-    const [row] = await db.query(`SELECT full_name, email, phone, budget FROM contact_inquiries WHERE id = $1`, [answer.body.submission_id]);
+    const [row] = await app.db.query(`SELECT full_name, email, phone, budget FROM contact_inquiries WHERE id = $1`, [answer.body.submission_id]);
     expect(row).toEqual({ full_name: 'Meera Iyer', email: 'meera@globex.com', phone: '+91 (987) 654-3210', budget: '₹5-10L' });
 
-    const sales = await smtp.waitFor((m) => m.to.includes('sales@pagewise.test'));
+    const sales = await app.smtp.waitFor((m) => m.to.includes('sales@pagewise.test'));
     expect(sales.replyTo).toBe('meera@globex.com');
     expect(sales.text).toContain('We want document chat over our policy manuals.');
     expect(sales.text).toContain(answer.body.submission_id);
-    const ack = await smtp.waitFor((m) => m.to.includes('meera@globex.com'));
+    const ack = await app.smtp.waitFor((m) => m.to.includes('meera@globex.com'));
     expect(ack.text).toContain('within 24 hours');
   });
 
   it('sanitizes every text: trimmed, without < and >, at most 5000 characters, email lowercased', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const answer = await browser.post('contact/', inquiry({
       fullName: '  <b>Ravi</b>  ',
       email: '  RAVI@Example.ORG ',
       message: `<script>alert(1)</script>${'x'.repeat(6000)}`,
     }));
     expect(answer.status).toBe(201);
-    const [row] = await db.query(`SELECT full_name, email, message FROM contact_inquiries WHERE id = $1`, [answer.body.submission_id]);
+    const [row] = await app.db.query(`SELECT full_name, email, message FROM contact_inquiries WHERE id = $1`, [answer.body.submission_id]);
     expect(row.full_name).toBe('bRavi/b');
     expect(row.email).toBe('ravi@example.org');
     expect(row.message.length).toBe(5000);
@@ -63,7 +52,7 @@ describe('contact inquiries and the mail outbox over HTTP', () => {
   });
 
   it('refuses invalid inquiries with every message of the site and a readable first message', async () => {
-    const browser = new SiteBrowser(t.url);
+    const browser = new SiteBrowser(app.t.url);
     const answer = await browser.post('contact/', { fullName: 'A', email: 'bad email@x', subject: 'Hi', message: 'Too short', phone: '12-34' });
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
@@ -89,31 +78,31 @@ describe('contact inquiries and the mail outbox over HTTP', () => {
   it('keeps the inquiry when the mail server fails and delivers on a later attempt', async () => {
     // Let the mail of earlier tests go out first, so that the failure hits this inquiry's mail.
     for (let i = 0; i < 400; i++) {
-      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`);
+      const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`);
       if (n === 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    smtp.failNext(1);
-    const browser = new SiteBrowser(t.url);
+    app.smtp.failNext(1);
+    const browser = new SiteBrowser(app.t.url);
     const answer = await browser.post('contact/', inquiry({ email: 'retry@globex.com', subject: 'Retry this please' }));
     expect(answer.status).toBe(201);
-    const outbox = t.app.get(MailOutboxService);
+    const outbox = app.t.app.get(MailOutboxService);
     let failed: { attempts: number; last_error: string } | undefined;
     for (let i = 0; i < 200 && !failed; i++) {
-      [failed] = await db.query(`SELECT attempts, last_error FROM mail_outbox WHERE status = 'pending' AND attempts > 0 AND last_error IS NOT NULL`);
+      [failed] = await app.db.query(`SELECT attempts, last_error FROM mail_outbox WHERE status = 'pending' AND attempts > 0 AND last_error IS NOT NULL`);
       if (!failed) await new Promise((r) => setTimeout(r, 25));
     }
     expect(failed).toMatchObject({ attempts: 1 });
-    await db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending' AND last_error IS NOT NULL`);
+    await app.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending' AND last_error IS NOT NULL`);
     await outbox.flushDue();
-    const rows = await db.query(`SELECT kind, status, attempts, last_error FROM mail_outbox WHERE (recipient = 'sales@pagewise.test' AND subject LIKE '%Retry this please%') OR recipient = 'retry@globex.com'`);
+    const rows = await app.db.query(`SELECT kind, status, attempts, last_error FROM mail_outbox WHERE (recipient = 'sales@pagewise.test' AND subject LIKE '%Retry this please%') OR recipient = 'retry@globex.com'`);
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
     expect(rows.map((r: { attempts: number }) => r.attempts).sort()).toEqual([1, 2]);
-    expect(smtp.messages.filter((m) => m.subject.includes('Retry this please') || m.to.includes('retry@globex.com'))).toHaveLength(2);
+    expect(app.smtp.messages.filter((m) => m.subject.includes('Retry this please') || m.to.includes('retry@globex.com'))).toHaveLength(2);
   });
 
   it('refuses inquiries posted from other sites', async () => {
-    const answer = await new SiteBrowser(t.url, 'https://evil.example').post('contact/', inquiry());
+    const answer = await new SiteBrowser(app.t.url, 'https://evil.example').post('contact/', inquiry());
     expect(answer.status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { SmtpCapture } from './smtp-capture.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -60,6 +61,19 @@ export async function startAccountsApp(env: Record<string, string> = {}): Promis
   const smtp = await SmtpCapture.start();
   const t = await startTestApp({ SITE_URL: SITE_ORIGIN, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@pagewise.test', ...env });
   return { t, smtp, close: async () => (await t.close(), await smtp.close()) };
+}
+
+/** One app (and SMTP server) for the whole file: booted before the first test, closed after the last. */
+export function useAccountsApp(env: Record<string, string> = {}): { t: TestApp; smtp: SmtpCapture; db: DataSource } {
+  const shared = {} as { t: TestApp; smtp: SmtpCapture; db: DataSource };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startAccountsApp(env);
+    Object.assign(shared, { t: started.t, smtp: started.smtp, db: started.t.app.get(DataSource) });
+    close = started.close;
+  });
+  afterAll(() => close?.());
+  return shared;
 }
 
 export function personalSignup(email: string, overrides: Record<string, unknown> = {}) {
