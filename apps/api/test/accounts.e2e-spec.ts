@@ -264,6 +264,14 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
       usage: { documents: 0, api_keys: 1, chat_queries_today: 0, chat_queries_per_day: 5 },
     });
     expect((await new SiteBrowser(app.t.url).get('dashboard/')).status).toBe(401);
+
+    // Counts come from the documents, chat and keys tables where they exist.
+    const org = user.organization.id;
+    await app.db.query(`INSERT INTO documents (organization_id, name, file_size) VALUES ($1, 'manual.pdf', 1000)`, [org]);
+    for (const when of ['now()', "now() - interval '2 days'"]) {
+      await app.db.query(`INSERT INTO chat_turns (organization_id, session_id, message, status, created_at) VALUES ($1, 's1', 'hi', 'complete', ${when})`, [org]);
+    }
+    expect((await browser.get('dashboard/')).body.usage).toMatchObject({ documents: 1, chat_queries_today: 1 });
   });
 
   it('refuses state-changing requests from other origins (CSRF) and allows the site and non-browser clients', async () => {
