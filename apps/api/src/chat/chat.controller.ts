@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
-import { CurrentKey, Scopes } from '../keys/scopes.decorator.js';
+import { CurrentKey } from '../keys/scopes.decorator.js';
 import { ApiErrorView } from '../documents/api-error.view.js';
+import { ScopedRoute } from '../documents/scoped-route.decorator.js';
 import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
 import { ChatHistoryQueryDto, ChatRequestDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
 import { ChatHistoryView, ChatResponseView } from './chat.views.js';
+
+const QUOTA = { tooMany: 'Rate limit or daily chat quota exceeded (Retry-After says when to try again).' };
 
 const STREAM_DESCRIPTION =
   'Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "source_documents": […], ' +
@@ -16,10 +19,7 @@ const STREAM_DESCRIPTION =
   '`data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.';
 
 @ApiTags('Chat')
-@ApiBearerAuth()
-@ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key.', type: ApiErrorView })
 @ApiResponse({ status: 422, description: 'The request fields are invalid.', type: ApiErrorView })
-@ApiResponse({ status: 429, description: 'Rate limit or daily chat quota exceeded.', type: ApiErrorView })
 @Controller('v1/chat')
 export class ChatController {
   constructor(
@@ -30,33 +30,30 @@ export class ChatController {
 
   @Post()
   @HttpCode(200)
-  @Scopes('chat:query')
+  @ScopedRoute('chat:query', QUOTA)
   @ApiOperation({ summary: 'Ask a question', description: "Answers from all of the organization's processed documents." })
   @ApiResponse({ status: 200, type: ChatResponseView })
-  @ApiResponse({ status: 403, description: 'The key lacks chat:query.', type: ApiErrorView })
   @ApiResponse({ status: 500, description: 'Internal error or model failure (code answer_failed).', type: ApiErrorView })
   ask(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto) {
     return this.chat.ask(key, request);
   }
 
   @Post('stream')
-  @Scopes('chat:query')
+  @ScopedRoute('chat:query', QUOTA)
   @ApiOperation({ summary: 'Ask a question and stream the answer', description: STREAM_DESCRIPTION })
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'An event stream (see the description).', content: { 'text/event-stream': { schema: { type: 'string' } } } })
-  @ApiResponse({ status: 403, description: 'The key lacks chat:query.', type: ApiErrorView })
   stream(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto, @Res() res: Response) {
     return this.streams.stream(key, request, res);
   }
 
   @Get('history')
-  @Scopes('chat:history')
+  @ScopedRoute('chat:history')
   @ApiOperation({
     summary: "Read a session's turns",
     description: "Oldest first. Any key of the organization holding chat:history reads the organization's sessions; other organizations' sessions read as empty.",
   })
   @ApiResponse({ status: 200, type: ChatHistoryView })
-  @ApiResponse({ status: 403, description: 'The key lacks chat:history.', type: ApiErrorView })
   history(@CurrentKey() key: ApiKeyContext, @Query() query: ChatHistoryQueryDto) {
     return this.histories.history(key, query);
   }

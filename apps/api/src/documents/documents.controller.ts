@@ -1,29 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
-import { CurrentKey, Scopes } from '../keys/scopes.decorator.js';
+import { CurrentKey } from '../keys/scopes.decorator.js';
 import { ApiErrorView } from './api-error.view.js';
+import { ScopedRoute } from './scoped-route.decorator.js';
 import { DocumentsService, type UploadedPdf } from './documents.service.js';
 import { DocumentDeletedView, DocumentDetailView, DocumentSummaryView } from './document.views.js';
 import { UploadDocumentForm } from './upload-document.form.js';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
 
 @ApiTags('Documents')
-@ApiBearerAuth()
-@ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key.', type: ApiErrorView })
-@ApiResponse({ status: 429, description: 'Rate limit exceeded.', type: ApiErrorView })
 @Controller('v1/documents')
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Post()
-  @Scopes('documents:upload')
+  @ScopedRoute('documents:upload', { forbidden: "the plan's document count is reached" })
   @UseInterceptors(PdfUploadInterceptor)
   @ApiOperation({ summary: 'Upload a PDF', description: 'Returns at once; processing continues in the background.' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentForm })
   @ApiResponse({ status: 201, type: DocumentSummaryView })
-  @ApiResponse({ status: 403, description: 'Missing scope, or the plan\'s document count reached.', type: ApiErrorView })
   @ApiResponse({ status: 413, description: 'The file is larger than the plan allows.', type: ApiErrorView })
   @ApiResponse({ status: 422, description: 'No file, or the file is not a PDF (code not_a_pdf).', type: ApiErrorView })
   upload(@CurrentKey() key: ApiKeyContext, @UploadedFile() file: UploadedPdf | undefined, @Body() form: UploadDocumentForm) {
@@ -31,19 +28,17 @@ export class DocumentsController {
   }
 
   @Get()
-  @Scopes('documents:list')
+  @ScopedRoute('documents:list')
   @ApiOperation({ summary: "List the organization's documents", description: 'Newest first.' })
   @ApiResponse({ status: 200, type: [DocumentSummaryView] })
-  @ApiResponse({ status: 403, description: 'The key lacks documents:list.', type: ApiErrorView })
   list(@CurrentKey() key: ApiKeyContext) {
     return this.documents.list(key);
   }
 
   @Get(':document_id')
-  @Scopes('documents:list')
+  @ScopedRoute('documents:list')
   @ApiOperation({ summary: 'Get one document', description: 'With size, pages, and progress or the failure reason.' })
   @ApiResponse({ status: 200, type: DocumentDetailView })
-  @ApiResponse({ status: 403, description: 'The key lacks documents:list.', type: ApiErrorView })
   @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
   get(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
     return this.documents.get(key, id);
@@ -51,10 +46,9 @@ export class DocumentsController {
 
   @Delete(':document_id')
   @HttpCode(200)
-  @Scopes('documents:delete')
+  @ScopedRoute('documents:delete')
   @ApiOperation({ summary: 'Delete a document for good', description: 'Removes the file, its passages and vectors.' })
   @ApiResponse({ status: 200, type: DocumentDeletedView })
-  @ApiResponse({ status: 403, description: 'The key lacks documents:delete.', type: ApiErrorView })
   @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
   remove(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
     return this.documents.remove(key, id);
