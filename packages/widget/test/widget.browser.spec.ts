@@ -42,6 +42,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
       { path: '/', attributes: tag() },
       { path: '/light', attributes: tag({ 'data-theme': 'light', 'data-open': '' }) },
       { path: '/dark', attributes: tag({ 'data-theme': 'dark', 'data-open': '' }) },
+      { path: '/api-down', attributes: tag({ 'data-api-url': 'http://127.0.0.1:9' }) },
       {
         path: '/strict-csp',
         attributes: tag(),
@@ -97,6 +98,21 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await page.waitForEvent('console', { predicate: (m) => m.text().includes(refusal), timeout: 10_000 }).catch(() => undefined);
     expect(console.join('\n')).toContain(refusal);
     await expect(page.locator('pagewise-widget').getByRole('button').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('leaves the host page unharmed when the API is down', async () => {
+    const { page } = await open(`${site.url}/api-down`);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('button', { name: 'Chat: Ask our documents' }).click();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('Anyone there?');
+    await page.keyboard.press('Enter');
+    // Three automatic retries (1 + 3 + 6 s) come first.
+    const notice = page.locator('pagewise-widget [part=notice]');
+    await notice.getByText('Cannot reach the chat service.').waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Acme Insurance' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Markdown } from '../markdown/markdown';
 import type { WidgetStore } from '../state/widget-store';
 import { Citations } from './citations';
@@ -7,7 +7,7 @@ export function MessageList({ store }: { store: WidgetStore }) {
   const scroller = useRef<HTMLDivElement>(null);
   const messages = store.messages.value;
   const streaming = store.streaming.value;
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages]);
@@ -23,7 +23,7 @@ export function MessageList({ store }: { store: WidgetStore }) {
           </div>
         ) : (
           <div key={i} class="msg" part="answer">
-            {message.text ? <Markdown text={message.text} /> : i === streaming && <Typing />}
+            {message.text ? <Markdown text={message.text} /> : i === streaming && <p class="typing" aria-label="Answering" role="img" />}
             {message.sources && <Citations sources={message.sources} id={`pw-src-${i}`} />}
           </div>
         ),
@@ -32,12 +32,3 @@ export function MessageList({ store }: { store: WidgetStore }) {
   );
 }
 
-function Typing() {
-  return (
-    <div class="typing" role="img" aria-label="Answering">
-      <i />
-      <i />
-      <i />
-    </div>
-  );
-}

@@ -44,7 +44,7 @@ background:var(--pw-bg);font-size:13px;cursor:default}
 .tip{display:none;position:absolute;bottom:calc(100% + 6px);left:0;z-index:1;width:240px;padding:8px 10px;border-radius:8px;
 background:var(--pw-text);color:var(--pw-bg);font-size:13px;box-shadow:var(--pw-shadow)}
 .chip:hover+.tip,.chip:focus+.tip{display:block}
-.typing{display:flex;gap:4px;padding:4px 0}.typing i{width:7px;height:7px;border-radius:50%;background:var(--pw-muted);animation:pw-dot .8s infinite alternate}
+.typing::after{content:"•••";letter-spacing:3px;color:var(--pw-muted);animation:pw-dot .8s infinite alternate}
 @keyframes pw-dot{to{opacity:.25}}
 .notice{margin:0;padding:8px 16px;font-size:14px;background:var(--pw-surface);border-top:1px solid var(--pw-border)}
 form{display:flex;gap:8px;align-items:flex-end;padding:10px 12px;border-top:1px solid var(--pw-border)}
