@@ -101,6 +101,28 @@ describe('contact inquiries and the mail outbox over HTTP', () => {
     expect(app.smtp.messages.filter((m) => m.subject.includes('Retry this please') || m.to.includes('retry@globex.com'))).toHaveLength(2);
   });
 
+  it('gives a message up after 5 failed attempts, keeping the reason', async () => {
+    const outbox = app.t.app.get(MailOutboxService);
+    app.smtp.failNext(1000);
+    try {
+      await outbox.enqueue({ kind: 'test', to: 'nobody@globex.com', subject: 'Never arrives', text: 'x' });
+      for (let i = 0; i < 400; i++) {
+        const [first] = await app.db.query(`SELECT 1 FROM mail_outbox WHERE recipient = 'nobody@globex.com' AND last_error IS NOT NULL`);
+        if (first) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await app.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = 'nobody@globex.com' AND status = 'pending'`);
+        await outbox.flushDue();
+      }
+      const [row] = await app.db.query(`SELECT status, attempts, last_error FROM mail_outbox WHERE recipient = 'nobody@globex.com'`);
+      expect(row).toMatchObject({ status: 'failed', attempts: 5 });
+      expect(row.last_error).toMatch(/Mailbox temporarily unavailable/);
+    } finally {
+      app.smtp.failNext(0);
+    }
+  });
+
   it('refuses inquiries posted from other sites', async () => {
     const answer = await new SiteBrowser(app.t.url, 'https://evil.example').post('contact/', inquiry());
     expect(answer.status).toBe(403);

@@ -80,8 +80,10 @@ export class MailOutboxService {
       const final = row.attempts >= MAX_MAIL_ATTEMPTS;
       const wait = BASE_BACKOFF_SECONDS * 2 ** (row.attempts - 1);
       await this.db.query(
-        `UPDATE mail_outbox SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [row.id, final ? 'failed' : 'pending', reason.slice(0, 500), wait],
+        // Only while this attempt is still the latest claim: a stale sender never overwrites a newer outcome.
+        `UPDATE mail_outbox SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+          WHERE id = $1 AND attempts = $5 AND status = 'pending'`,
+        [row.id, final ? 'failed' : 'pending', reason.slice(0, 500), wait, row.attempts],
       );
       if (final) this.notices.delete(row.id);
       this.logger.warn(
