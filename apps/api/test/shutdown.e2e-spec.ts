@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 
 const main = join(process.cwd(), 'dist/main.js');
+// Each start initializes a fresh embedded database; allow for a slow, busy machine.
+const SLOW = 180_000;
 
 /** Starts the built API as a real process on PGlite and waits for its "listening" line. */
 async function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -49,7 +51,7 @@ describe('process lifecycle (built API, embedded database)', () => {
       second.child.kill('SIGTERM');
       await once(second.child, 'exit');
     }
-  });
+  }, SLOW);
 
   it('refuses a second process on the same embedded database with a plain message', async () => {
     const first = await startApi(dataDir);
@@ -59,5 +61,5 @@ describe('process lifecycle (built API, embedded database)', () => {
       first.child.kill('SIGTERM');
       await once(first.child, 'exit');
     }
-  });
+  }, SLOW);
 });
