@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,9 @@ const fieldsOf = typeFields();
 const keysOf = (value: object) => Object.keys(value).sort();
 const declared = (typeName: string) => names(fieldsOf(typeName));
 const SCOPED_PER_MINUTE = 4;
+
+const scratch = mkdtempSync(join(tmpdir(), 'pagewise-sdk-files-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const handbook = textPdf([
   ['Refund policy', 'Refunds are paid within 14 days of a return.'],
@@ -100,7 +103,7 @@ describeIfApi('the SDK against the real API', () => {
   });
 
   test('documents: a file path in Node, named by the upload, then deleted for good', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'pagewise-sdk-upload-')), 'leave.pdf');
+    const path = join(scratch, 'leave.pdf');
     writeFileSync(path, handbook);
     const uploaded = await client.documents.upload({ file: await fileFromPath(path), name: 'Leave policy.pdf' });
     expect(uploaded.name).toBe('Leave policy.pdf');
@@ -174,7 +177,7 @@ describeIfApi('the SDK against the real API', () => {
 
   test('examples/node-sdk runs: upload, progress, streamed answer with its pages, history', async () => {
     const example = fileURLToPath(new URL('../../../examples/node-sdk/index.mjs', import.meta.url));
-    const path = join(mkdtempSync(join(tmpdir(), 'pagewise-sdk-example-')), 'handbook.pdf');
+    const path = join(scratch, 'handbook.pdf');
     writeFileSync(path, handbook);
     const { stdout } = await promisify(execFile)(process.execPath, [example, path, 'How long do refunds take?'], {
       env: { ...process.env, PAGEWISE_API_KEY: api.adminKey, PAGEWISE_BASE_URL: api.url },
