@@ -46,6 +46,10 @@ export interface ApiKeyCreateResponse {
   key: string;
 }
 
+export interface ApiKeyRevokeParams {
+  key_id: string;
+}
+
 export interface ApiKeyRevokeResponse {
   message: string;
   key_id: string;

@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../core/request.js';
-import type { ApiKey, ApiKeyCreateParams, ApiKeyCreateResponse, ApiKeyRevokeResponse } from '../types.js';
+import type { ApiKey, ApiKeyCreateParams, ApiKeyCreateResponse, ApiKeyRevokeParams, ApiKeyRevokeResponse } from '../types.js';
 import type { Send } from './resource.js';
 
 export class ApiKeys {
@@ -17,6 +17,7 @@ export class ApiKeys {
 
   /** Needs `apikeys:revoke`. The key stops working at once. */
   revoke(keyId: string, opts?: RequestOptions): Promise<ApiKeyRevokeResponse> {
-    return this.request({ method: 'POST', path: '/v1/apikeys/revoke', body: { key_id: keyId } }, opts);
+    const body: ApiKeyRevokeParams = { key_id: keyId };
+    return this.request({ method: 'POST', path: '/v1/apikeys/revoke', body }, opts);
   }
 }

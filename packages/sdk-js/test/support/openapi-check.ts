@@ -14,6 +14,7 @@ interface OpenApi {
 // The SDK's name for each shape and where the OpenAPI document describes it.
 const BODIES: [sdkType: string, schema: string, request: boolean][] = [
   ['ApiKeyCreateParams', 'CreateApiKeyDto', true],
+  ['ApiKeyRevokeParams', 'RevokeApiKeyDto', true],
   ['DocumentUploadParams', 'UploadDocumentForm', true],
   ['ChatParams', 'ChatRequestDto', true],
   ['QueryParams', 'QueryRequestDto', true],
