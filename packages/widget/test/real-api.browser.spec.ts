@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchBrowser } from './support/browser';
+import { cspViolations, expectRefusedOrigin, hasChromium, launchBrowser, openPage } from './support/browser';
 import { startHostSite } from './support/host-page';
 import { buildApi, startRealApi } from './support/real-api';
 import { startStandInApi } from './support/stand-in-api';
@@ -61,13 +61,7 @@ suite('the widget against the real Pagewise API', () => {
     await Promise.all([api?.close(), scripts?.close(), site?.close(), refusedSite?.close()]);
   });
 
-  const open = async (url: string) => {
-    const page = await context.newPage();
-    const console: string[] = [];
-    page.on('console', (m) => console.push(m.text()));
-    await page.goto(url);
-    return { page, console };
-  };
+  const open = (url: string, size?: { width: number; height: number }) => openPage(context, url, size);
 
   const ask = async (page: Page) => {
     await page.getByRole('button', { name: /^Chat: / }).click();
@@ -86,18 +80,13 @@ suite('the widget against the real Pagewise API', () => {
   });
 
   it('is refused on an origin the key does not list, with a console message for the site owner', async () => {
-    const { page, console } = await open(`${refusedSite.url}/`);
-    const refusal = `does not allow requests from ${refusedSite.url}`;
-    await page.waitForEvent('console', { predicate: (m) => m.text().includes(refusal), timeout: 10_000 }).catch(() => undefined);
-    expect(console.join('\n')).toContain(refusal);
-    await expect(page.locator('pagewise-widget').getByRole('button').count()).resolves.toBe(0);
-    await page.close();
+    await expectRefusedOrigin(context, refusedSite.url);
   });
 
   it('works on a page served with a strict Content-Security-Policy', async () => {
     const { page, console } = await open(`${site.url}/strict-csp`);
     await ask(page);
-    expect(console.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+    expect(cspViolations(console)).toEqual([]);
     await page.close();
   });
 });

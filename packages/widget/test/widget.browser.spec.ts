@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchBrowser } from './support/browser';
+import { cspViolations, expectRefusedOrigin, hasChromium, launchBrowser, openPage } from './support/browser';
 import { startHostSite } from './support/host-page';
 import { answerWith, startStandInApi, type StandInOptions } from './support/stand-in-api';
 
@@ -61,16 +61,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await Promise.all([api?.close(), site?.close(), refusedSite?.close()]);
   });
 
-  const open = async (url: string, size = { width: 1280, height: 800 }) => {
-    const page = await context.newPage();
-    await page.setViewportSize(size);
-    const console: string[] = [];
-    page.on('console', (m) => console.push(m.text()));
-    // Every test starts a fresh conversation; reloads within a test keep it.
-    await page.addInitScript(() => sessionStorage.getItem('kept') || (localStorage.clear(), sessionStorage.setItem('kept', '1')));
-    await page.goto(url);
-    return { page, console };
-  };
+  const open = (url: string, size?: { width: number; height: number }) => openPage(context, url, size);
 
   const askQuestion = async (page: Page) => {
     await page.getByRole('textbox', { name: 'Your question' }).fill('How long do refunds take?');
@@ -93,12 +84,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
   });
 
   it('is refused on an origin the key does not allow, with a console message for the site owner', async () => {
-    const { page, console } = await open(`${refusedSite.url}/`);
-    const refusal = `does not allow requests from ${refusedSite.url}`;
-    await page.waitForEvent('console', { predicate: (m) => m.text().includes(refusal), timeout: 10_000 }).catch(() => undefined);
-    expect(console.join('\n')).toContain(refusal);
-    await expect(page.locator('pagewise-widget').getByRole('button').count()).resolves.toBe(0);
-    await page.close();
+    await expectRefusedOrigin(context, refusedSite.url);
   });
 
   it('leaves the host page unharmed when the API is down', async () => {
@@ -122,7 +108,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await askQuestion(page);
     const launcherColour = await page.locator('pagewise-widget').getByRole('button', { name: 'Chat: Acme Help' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(launcherColour).toBe('rgb(15, 118, 110)'); // the organization's accent, so the stylesheet applied
-    expect(console.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+    expect(cspViolations(console)).toEqual([]);
     await page.close();
   });
 
