@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * new document starts at once rather than at the next poll.
  */
 @Injectable()
-export class IngestionWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Ingestion');
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
@@ -36,7 +36,8 @@ export class IngestionWorker implements OnApplicationBootstrap, OnApplicationShu
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes, so the document in hand can still be recorded. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.draining) await Promise.race([this.draining, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]);
