@@ -80,4 +80,30 @@ describe('the durable ingestion queue', () => {
     expect(document).toMatchObject({ status: 'processing', progress: { stage: 'queued', done: 0, total: 0 }, pages: null, processing_completed_at: null });
     await drainAll();
   });
+
+  // Several instances share one database only with PostgreSQL (PGlite belongs to one process).
+  (process.env.DATABASE_URL ? it : it.skip)('lets two API instances on one database process each document once', async () => {
+    // Same pepper, so the organization's key made on the first app works on the others.
+    const env = { ...MATRIX_ENV, INGESTION_POLL_MS: '50', API_KEY_PEPPER: t.config.keys.pepper.reveal() };
+    const shared = { dataDir: t.dataDir, databaseUrl: t.databaseUrl };
+    const [one, two] = await Promise.all([startTestApp(env, shared), startTestApp(env, shared)]);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const created = await upload(i % 2 ? one : two, org.adminKey, await makePdf(), `shared-${i}.pdf`);
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const until = Date.now() + 60_000;
+      let jobs: { state: string; attempts: number }[] = [];
+      do {
+        await new Promise((r) => setTimeout(r, 200));
+        jobs = await db.query('SELECT state, attempts FROM ingestion_jobs WHERE document_id = ANY($1)', [ids]);
+      } while (jobs.some((j) => j.state !== 'done') && Date.now() < until);
+      expect(jobs).toHaveLength(6);
+      expect(jobs.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 });
