@@ -49,6 +49,8 @@ try {
   const rows = [
     ['bare NestJS GET /hello', await measure({ url: `${bare}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
     ['API GET /health (database ping)', await measure({ url: `${server}/health`, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
+    // Another guarded route with one small read: what the key check (hash look-up, limits, usage) costs alone.
+    ['API GET /v1/widget/config (key check floor)', await measure({ url: `${server}/v1/widget/config`, headers: auth, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
     ['API GET /v1/documents', await measure({ url: `${server}/v1/documents`, headers: auth, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
     [
       'API POST /v1/query (top_k 5)',
