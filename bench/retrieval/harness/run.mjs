@@ -26,7 +26,7 @@ const { DEFAULT_RANKING } = await load('rag/retrieval/bm25-ranker.js');
 // Tuning knobs from the environment, e.g. CHUNK_TARGET=90 RANK_K1=1.5 node bench/retrieval/harness/run.mjs
 const num = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
 Object.assign(DEFAULT_CHUNKING, Object.fromEntries(Object.entries({ targetWords: num('CHUNK_TARGET'), maxWords: num('CHUNK_MAX'), overlapSentences: num('CHUNK_OVERLAP') }).filter(([, v]) => v !== undefined)));
-const ranking = { ...DEFAULT_RANKING, ...Object.fromEntries(Object.entries({ k1: num('RANK_K1'), b: num('RANK_B'), window: num('RANK_WINDOW'), proximityWeight: num('RANK_PROX'), titleWeight: num('RANK_TITLE') }).filter(([, v]) => v !== undefined)) };
+const ranking = { ...DEFAULT_RANKING, ...Object.fromEntries(Object.entries({ k1: num('RANK_K1'), b: num('RANK_B'), window: num('RANK_WINDOW'), proximityWeight: num('RANK_PROX'), titleWeight: num('RANK_TITLE'), neighbourWeight: num('RANK_NEIGHBOUR'), documentWeight: num('RANK_DOC') }).filter(([, v]) => v !== undefined)) };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-harness-'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -62,12 +62,15 @@ try {
     const passages = await rag.query(org, q.question, 5);
     latencies.push(performance.now() - t0);
     const hits = passages.map((p) => isHit(p, q.expected));
-    for (const [i, p] of passages.entries()) features.push({ rank: i, confidence: p.confidence, hit: hits[i] });
+    if (process.env.DUMP) {
+      const ranked = await keyword.search(org, [{ text: q.question, weight: 1 }], 5);
+      ranked.forEach((r, i) => features.push({ rank: i, coverage: r.coverage, relative: r.score / ranked[0].score, confidence: passages[i]?.confidence, hit: hits[i] }));
+    }
     let answer = '';
     for await (const e of rag.answer({ organizationId: org, question: q.question, language: 'en' })) if (e.type === 'done') answer = e.answer;
     const row = { hit1: hits[0] ?? false, hit5: hits.some(Boolean), gold: containsGold(answer, q.answers) };
     rows.push(row);
-    if (process.env.SHOW_MISSES && (!row.hit5 || !row.gold)) misses.push({ q: q.question, gold: q.answers[0], expected: q.expected, got: passages.map((p) => `${p.name}:${p.page}`).join(' '), answer });
+    if (process.env.SHOW_MISSES && !row.hit1) misses.push({ q: q.question, gold: q.answers[0], expected: q.expected, got: passages.map((p) => `${p.name}:${p.page}`).join(' '), top1HasGold: q.answers.some((a) => passages[0]?.text.includes(a)), sameDoc: passages[0]?.name === q.expected.name, answer });
   }
   const s = summarize(rows);
   console.log(JSON.stringify({ chunking: DEFAULT_CHUNKING, ranking, chunks, ingestMs: Math.round(ingestMs), ...s, p50: percentile(latencies, 50).toFixed(1), p95: percentile(latencies, 95).toFixed(1) }));

@@ -13,6 +13,8 @@ export interface QueryTerm {
 export interface CandidateChunk {
   id: string;
   documentId: string;
+  /** Position of the chunk in its document. */
+  ordinal: number;
   /** Indexed tokens of the chunk (title included). */
   length: number;
   /** Positions of each query lexeme in the chunk; `title` marks positions that belong to the title. */
@@ -26,9 +28,13 @@ export interface RankingParams {
   window: number;
   proximityWeight: number;
   titleWeight: number;
+  /** Share of the better neighbouring chunk's score added: the subject is often named a paragraph earlier. */
+  neighbourWeight: number;
+  /** Weight of the query's IDF mass that the chunk's whole document matches. */
+  documentWeight: number;
 }
 
-export const DEFAULT_RANKING: RankingParams = { k1: 1.2, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3 };
+export const DEFAULT_RANKING: RankingParams = { k1: 1.6, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3, neighbourWeight: 0.2, documentWeight: 0.3 };
 
 export interface RankedChunk {
   id: string;
@@ -63,9 +69,31 @@ export function rankChunks(
       if (hit.inTitle) score += params.titleWeight * term.weight * term.idf;
     }
     score += params.proximityWeight * proximity(terms, chunk, norm, params);
-    return { id: chunk.id, documentId: chunk.documentId, score, coverage: matched / totalIdf };
+    return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalIdf };
   });
-  return ranked.sort((x, y) => y.score - x.score);
+  return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score);
+}
+
+/** Adds evidence from the chunk's neighbours and from its document as a whole. */
+function withContext(
+  terms: QueryTerm[],
+  candidates: CandidateChunk[],
+  ranked: Array<RankedChunk & { ordinal: number }>,
+  params: RankingParams,
+): RankedChunk[] {
+  const base = new Map(ranked.map((r) => [`${r.documentId}:${r.ordinal}`, r.score]));
+  const documentTerms = new Map<string, Set<string>>();
+  for (const c of candidates) {
+    const set = documentTerms.get(c.documentId) ?? new Set<string>();
+    for (const lexeme of c.hits.keys()) set.add(lexeme);
+    documentTerms.set(c.documentId, set);
+  }
+  return ranked.map(({ ordinal, ...r }) => {
+    const neighbour = Math.max(base.get(`${r.documentId}:${ordinal - 1}`) ?? 0, base.get(`${r.documentId}:${ordinal + 1}`) ?? 0);
+    const inDocument = documentTerms.get(r.documentId)!;
+    const documentMass = terms.reduce((sum, t) => sum + (inDocument.has(t.lexeme) ? t.idf * t.weight : 0), 0);
+    return { ...r, score: r.score + params.neighbourWeight * neighbour + params.documentWeight * documentMass };
+  });
 }
 
 /** Pairs of different query terms within the window add min(idf) × saturated Σ 1/distance². */

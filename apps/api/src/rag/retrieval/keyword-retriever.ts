@@ -42,9 +42,9 @@ export class KeywordRetriever {
       generating.push(row.lexeme);
       postings += Number(row.df);
     }
-    const rows: Array<{ id: string; document_id: string; token_count: number; lexeme: string; positions: number[] | string; weights: string[] | string }> =
+    const rows: Array<{ id: string; document_id: string; ordinal: number; token_count: number; lexeme: string; positions: number[] | string; weights: string[] | string }> =
       await this.db.query(
-        `SELECT c.id, c.document_id, c.token_count, u.lexeme, u.positions, u.weights
+        `SELECT c.id, c.document_id, c.ordinal, c.token_count, u.lexeme, u.positions, u.weights
          FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u
          WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery AND u.lexeme = ANY($3::text[])`,
         [organizationId, orQueryLiteral(generating), terms.map((t) => t.lexeme)],
@@ -53,7 +53,7 @@ export class KeywordRetriever {
     for (const row of rows) {
       let chunk = byId.get(row.id);
       if (!chunk) {
-        chunk = { id: row.id, documentId: row.document_id, length: Number(row.token_count), hits: new Map() };
+        chunk = { id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits: new Map() };
         byId.set(row.id, chunk);
       }
       const weightsOf = pgArray(row.weights);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EMBEDDER, type Embedder } from '../embedding/embedder.port.js';
 import type { Passage } from '../rag.types.js';
 import { VECTOR_INDEX, type VectorIndex } from '../vectors/vector-index.port.js';
-import { keywordConfidence, vectorConfidence } from './confidence.js';
+import { keywordConfidences, vectorConfidence } from './confidence.js';
 import { KeywordRetriever } from './keyword-retriever.js';
 import type { WeightedText } from './query-terms.js';
 import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
@@ -23,8 +23,8 @@ export class PassageRetriever {
 
   async retrieve(organizationId: string, texts: WeightedText[], topK: number, signal?: AbortSignal): Promise<Passage[]> {
     const keyword = await this.keyword.search(organizationId, texts, Math.max(LEG_DEPTH, topK));
-    const best = keyword[0]?.score ?? 0;
-    const confidence = new Map(keyword.map((k) => [k.id, keywordConfidence(k.coverage, k.score, best)]));
+    const confidences = keywordConfidences(keyword);
+    const confidence = new Map(keyword.map((k, i) => [k.id, confidences[i]]));
     let ranked = keyword.map((k) => ({ id: k.id, score: k.score }));
 
     if (this.embedder && this.vectors) {

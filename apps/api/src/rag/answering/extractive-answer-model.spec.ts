@@ -1,0 +1,75 @@
+import type { Passage } from '../rag.types.js';
+import type { AnswerChunk } from './answer-model.port.js';
+import { ExtractiveAnswerModel } from './extractive-answer-model.js';
+
+const passage = (text: string, page: number, name = 'tesla.pdf', confidence = 0.9): Passage => ({
+  documentId: 'd1',
+  name,
+  page,
+  text,
+  score: 1,
+  confidence,
+});
+
+async function run(question: string, passages: Passage[], language: 'en' | 'auto' = 'en') {
+  const chunks: AnswerChunk[] = [];
+  for await (const c of new ExtractiveAnswerModel().generate({ question, passages, language })) chunks.push(c);
+  const tokens = chunks.flatMap((c) => ('token' in c ? [c.token] : []));
+  const usage = chunks.flatMap((c) => ('usage' in c ? [c.usage] : []));
+  return { answer: tokens.join(''), tokens, usage, last: chunks.at(-1) };
+}
+
+const TESLA = [
+  passage('Tesla was born in 1856 in Smiljan. He studied engineering in Graz. His father was a priest.', 1),
+  passage('Tesla moved to New York in 1884. He worked for Thomas Edison for a short time. Tesla died in 1943 in New York.', 4),
+];
+
+describe('extractive answer model', () => {
+  it('answers with the sentence that holds the asked-for kind of thing, cited with its page', async () => {
+    const { answer } = await run('In what year did Tesla die?', TESLA);
+    expect(answer).toContain('Tesla died in 1943 in New York.');
+    expect(answer).toContain('[tesla.pdf, p. 4]');
+    expect(answer).not.toContain('priest');
+  });
+
+  it('keeps the chosen sentences in reading order', async () => {
+    const { answer } = await run('Where did Tesla study engineering and where was Tesla born?', TESLA);
+    expect(answer.indexOf('born in 1856')).toBeLessThan(answer.indexOf('Graz'));
+  });
+
+  it('streams word by word and reports token usage last', async () => {
+    const { tokens, usage, last, answer } = await run('When did Tesla move to New York?', TESLA);
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(usage).toHaveLength(1);
+    expect(last).toEqual({ usage: usage[0] });
+    expect(usage[0].completion_tokens).toBeGreaterThan(0);
+    expect(usage[0].prompt_tokens).toBeGreaterThan(usage[0].completion_tokens);
+    expect(usage[0].total_tokens).toBe(usage[0].prompt_tokens + usage[0].completion_tokens);
+    expect(answer).toContain('1884');
+  });
+
+  it('says plainly when nothing relevant was found', async () => {
+    expect((await run('What is the refund policy?', [])).answer).toBe("I couldn't find anything about that in your documents.");
+    expect((await run('What is the refund policy for laptops?', TESLA)).answer).toBe(
+      "I couldn't find anything about that in your documents.",
+    );
+  });
+
+  it('says it in the question’s language when answers may be multilingual', async () => {
+    expect((await run('वापसी नीति क्या है?', [], 'auto')).answer).toBe('मुझे आपके दस्तावेज़ों में इसके बारे में कुछ नहीं मिला।');
+    expect((await run('परतावा धोरण काय आहे?', [], 'auto')).answer).toBe('मला तुमच्या दस्तऐवजांमध्ये याबद्दल काहीही सापडले नाही.');
+    expect((await run('திருப்பி அனுப்பும் கொள்கை என்ன?', [], 'auto')).answer).toBe('உங்கள் ஆவணங்களில் இதைப் பற்றி எதுவும் கிடைக்கவில்லை.');
+    expect((await run('वापसी नीति क्या है?', [], 'en')).answer).toBe("I couldn't find anything about that in your documents.");
+  });
+
+  it('answers from Hindi, Marathi and Tamil passages', async () => {
+    const hindi = [passage('दिल्ली भारत की राजधानी है। मुंबई एक बड़ा बंदरगाह है।', 2, 'bharat.pdf')];
+    expect((await run('भारत की राजधानी क्या है?', hindi, 'auto')).answer).toContain('दिल्ली भारत की राजधानी है।');
+    const marathi = [passage('पुणे हे महाराष्ट्रातील एक शहर आहे. मुंबई ही महाराष्ट्राची राजधानी आहे.', 3, 'maharashtra.pdf')];
+    expect((await run('महाराष्ट्राची राजधानी कोणती आहे?', marathi, 'auto')).answer).toContain('मुंबई ही महाराष्ट्राची राजधानी आहे.');
+    const tamil = [passage('மதுரை ஒரு பழைய நகரம். சென்னை தமிழ்நாட்டின் தலைநகரம் ஆகும்.', 5, 'tamil.pdf')];
+    const answer = (await run('தமிழ்நாட்டின் தலைநகரம் எது?', tamil, 'auto')).answer;
+    expect(answer).toContain('சென்னை தமிழ்நாட்டின் தலைநகரம் ஆகும்.');
+    expect(answer).toContain('[tamil.pdf, p. 5]');
+  });
+});

@@ -1,0 +1,60 @@
+import { type CandidateChunk, DEFAULT_RANKING, idf, rankChunks } from './bm25-ranker.js';
+import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
+
+const chunk = (id: string, length: number, hits: Record<string, number[]>, title: string[] = [], ordinal = 0, documentId = 'd1'): CandidateChunk => ({
+  id,
+  documentId,
+  ordinal,
+  length,
+  hits: new Map(Object.entries(hits).map(([lexeme, positions]) => [lexeme, { positions, inTitle: title.includes(lexeme) }])),
+});
+
+const plain = { ...DEFAULT_RANKING, neighbourWeight: 0, documentWeight: 0 };
+
+describe('BM25 ranker', () => {
+  it('weights rare terms above common ones (real IDF)', () => {
+    expect(idf(1, 1000)).toBeGreaterThan(idf(500, 1000));
+    const terms = [
+      { lexeme: 'tesla', idf: idf(3, 1000), weight: 1 },
+      { lexeme: 'year', idf: idf(400, 1000), weight: 1 },
+    ];
+    const ranked = rankChunks(terms, [chunk('common', 100, { year: [5, 40, 80] }), chunk('rare', 100, { tesla: [7] })], 100, plain);
+    expect(ranked[0].id).toBe('rare');
+  });
+
+  it('normalizes by length and rewards terms that stand close together', () => {
+    const terms = [
+      { lexeme: 'alternating', idf: 3, weight: 1 },
+      { lexeme: 'current', idf: 3, weight: 1 },
+    ];
+    const near = chunk('near', 100, { alternating: [10], current: [11] });
+    const far = chunk('far', 100, { alternating: [10], current: [90] });
+    const long = chunk('long', 400, { alternating: [10], current: [90] });
+    expect(rankChunks(terms, [far, long, near], 100, plain).map((r) => r.id)).toEqual(['near', 'far', 'long']);
+  });
+
+  it('boosts title matches and reports the share of the query matched', () => {
+    const terms = [
+      { lexeme: 'warsaw', idf: 2, weight: 1 },
+      { lexeme: 'bridge', idf: 2, weight: 1 },
+    ];
+    const ranked = rankChunks(terms, [chunk('body', 100, { warsaw: [50] }), chunk('title', 100, { warsaw: [1] }, ['warsaw'])], 100, plain);
+    expect(ranked[0].id).toBe('title');
+    expect(ranked[0].coverage).toBeCloseTo(0.5);
+  });
+
+  it('lets a strong neighbouring chunk lift a chunk of the same document', () => {
+    const terms = [{ lexeme: 'tesla', idf: 2, weight: 1 }, { lexeme: 'die', idf: 2, weight: 1 }];
+    const chunks = [
+      chunk('a0', 100, { tesla: [3, 9] }, [], 0, 'a'),
+      chunk('a1', 100, { die: [4] }, [], 1, 'a'),
+      chunk('b0', 100, { die: [4] }, [], 0, 'b'),
+    ];
+    const ranked = rankChunks(terms, chunks, 100, { ...plain, neighbourWeight: 0.2 });
+    expect(ranked.findIndex((r) => r.id === 'a1')).toBeLessThan(ranked.findIndex((r) => r.id === 'b0'));
+  });
+
+  it('fuses ranked lists by reciprocal rank', () => {
+    expect(reciprocalRankFusion([['a', 'b', 'c'], ['c', 'a']]).map((r) => r.id)).toEqual(['a', 'c', 'b']);
+  });
+});
