@@ -1,0 +1,139 @@
+import PDFDocument from 'pdfkit';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase } from '../../test/support/test-database.js';
+import { loadConfig } from '../config/load-config.js';
+import { dataSourceOptions, openDatabase } from '../database/data-source.js';
+import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
+import type { PdfParser } from './parsing/pdf-parser.port.js';
+import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
+import { RagService } from './rag.service.js';
+import type { AnswerEvent, IngestProgress, PdfPage } from './rag.types.js';
+import { ChunkStore } from './retrieval/chunk-store.js';
+import { KeywordRetriever } from './retrieval/keyword-retriever.js';
+import { PassageRetriever } from './retrieval/passage-retriever.js';
+
+function pdf(pages: string[][]): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ margin: 50 });
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
+    pages.forEach((paragraphs, i) => {
+      if (i) doc.addPage();
+      for (const p of paragraphs) doc.text(p, { paragraphGap: 8 });
+    });
+    doc.end();
+  });
+}
+
+/** Reads pages that were written as text (Indic scripts need fonts a test PDF would not embed). */
+const textParser = (pages: PdfPage[]): PdfParser => ({ parse: async () => ({ pages }) });
+
+describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_URL is set)', () => {
+  let db: DataSource;
+  let dataDir: string;
+  let drop: () => Promise<void>;
+  let orgA: string;
+  let orgB: string;
+  const build = (parser: PdfParser) =>
+    new RagService(parser, new ChunkStore(db), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
+  const pdfRag = () => build(new WorkerPdfParser({ timeoutMs: 30_000, maxMemoryMb: 256 }));
+  const newId = async () => ((await db.query('SELECT gen_random_uuid() AS id')) as Array<{ id: string }>)[0].id;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pagewise-rag-'));
+    const database = await createTestDatabase();
+    drop = database.drop;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    db = await openDatabase(dataSourceOptions(config));
+    [{ id: orgA }, { id: orgB }] = await db.query(`INSERT INTO organizations (name) VALUES ('A'), ('B') RETURNING id`);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ingests a PDF, reports progress, and finds passages with their page and a confidence', async () => {
+    const rag = pdfRag();
+    const bytes = await pdf([
+      ['The warranty covers manufacturing defects for two years from the date of purchase.', 'Batteries are covered for one year.'],
+      ['To return a product, contact support within thirty days and include the original receipt.'],
+    ]);
+    const progress: IngestProgress[] = [];
+    const documentId = await newId();
+    const result = await rag.ingest({ organizationId: orgA, documentId, name: 'warranty-guide.pdf', bytes, onProgress: (p) => progress.push(p) });
+    expect(result).toEqual({ pages: 2, chunks: expect.any(Number) });
+    expect(progress[0]).toEqual({ stage: 'parsing', done: 0, total: 1 });
+    expect(progress.at(-1)).toEqual({ stage: 'indexing', done: result.chunks, total: result.chunks });
+
+    const [top] = await rag.query(orgA, 'How do I return a product?', 3);
+    expect(top).toMatchObject({ documentId, name: 'warranty-guide.pdf', page: 2 });
+    expect(top.text).toContain('original receipt');
+    expect(top.confidence).toBeGreaterThan(0.5);
+    expect(top.confidence).toBeLessThanOrEqual(1);
+    // The title is indexed with every chunk.
+    expect((await rag.query(orgA, 'warranty guide', 5)).length).toBe(result.chunks);
+  });
+
+  it('keeps organizations apart in retrieval, answers and statistics', async () => {
+    const rag = pdfRag();
+    const bytes = await pdf([['The secret launch code of project Falcon is stored in the vault on level nine.']]);
+    await rag.ingest({ organizationId: orgB, documentId: await newId(), name: 'falcon.pdf', bytes });
+    expect(await rag.query(orgA, 'project Falcon launch code', 5)).toEqual([]);
+    expect((await rag.query(orgB, 'project Falcon launch code', 5))[0].name).toBe('falcon.pdf');
+    expect(await rag.query(orgB, 'warranty return receipt', 5)).toEqual([]);
+
+    const events: AnswerEvent[] = [];
+    for await (const e of rag.answer({ organizationId: orgA, question: 'Where is the Falcon launch code stored?', language: 'en' })) events.push(e);
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ type: 'done', answer: "I couldn't find anything about that in your documents.", sources: [] });
+  });
+
+  it('answers with cited sources and uses earlier turns of the session', async () => {
+    const rag = pdfRag();
+    const events: AnswerEvent[] = [];
+    for await (const e of rag.answer({ organizationId: orgA, question: 'How long are batteries covered?', language: 'en' })) events.push(e);
+    const done = events.at(-1);
+    if (done?.type !== 'done') throw new Error('no done event');
+    expect(events.slice(0, -1).every((e) => e.type === 'token')).toBe(true);
+    expect(done.answer).toContain('Batteries are covered for one year.');
+    expect(done.sources[0]).toMatchObject({ name: 'warranty-guide.pdf', page: 1, snippet: expect.stringContaining('Batteries') });
+    expect(done.usage.total_tokens).toBe(done.usage.prompt_tokens + done.usage.completion_tokens);
+
+    const followUp: AnswerEvent[] = [];
+    const history = [{ message: 'How do I return a product?', response: 'Contact support within thirty days.' }];
+    for await (const e of rag.answer({ organizationId: orgA, question: 'What must I include?', history, language: 'en' })) followUp.push(e);
+    expect(followUp.at(-1)).toMatchObject({ type: 'done', answer: expect.stringContaining('original receipt') });
+  });
+
+  it('retrieves Hindi, Marathi and Tamil text', async () => {
+    const rag = build(
+      textParser([
+        { page: 1, text: 'भारत की राजधानी नई दिल्ली है। गंगा भारत की सबसे लंबी नदी है।' },
+        { page: 2, text: 'पुणे हे महाराष्ट्रातील एक शहर आहे. मुंबई ही महाराष्ट्राची राजधानी आहे.' },
+        { page: 3, text: 'சென்னை தமிழ்நாட்டின் தலைநகரம் ஆகும். மதுரை ஒரு பழைய நகரம்.' },
+      ]),
+    );
+    await rag.ingest({ organizationId: orgB, documentId: await newId(), name: 'bharat.pdf', bytes: new Uint8Array() });
+    expect((await rag.query(orgB, 'गंगा नदी', 3))[0]).toMatchObject({ name: 'bharat.pdf', page: 1 });
+    expect((await rag.query(orgB, 'महाराष्ट्राची राजधानी', 3))[0]).toMatchObject({ page: 2 });
+    expect((await rag.query(orgB, 'தமிழ்நாட்டின் தலைநகரம்', 3))[0]).toMatchObject({ page: 3 });
+  });
+
+  it('forgets a document: its chunks, and its share of the statistics', async () => {
+    const rag = pdfRag();
+    const documentId = await newId();
+    await rag.ingest({ organizationId: orgA, documentId, name: 'zebra.pdf', bytes: await pdf([['Zebras graze on the savanna in large herds.']]) });
+    expect(await rag.query(orgA, 'zebras savanna', 3)).toHaveLength(1);
+    const before = await db.query('SELECT chunks FROM corpus_stats WHERE organization_id = $1', [orgA]);
+    await rag.forget(orgA, documentId);
+    expect(await rag.query(orgA, 'zebras savanna', 3)).toEqual([]);
+    const after = await db.query('SELECT chunks FROM corpus_stats WHERE organization_id = $1', [orgA]);
+    expect(Number(after[0].chunks)).toBe(Number(before[0].chunks) - 1);
+    expect(await db.query(`SELECT 1 FROM corpus_terms WHERE organization_id = $1 AND lexeme = 'zebra'`, [orgA])).toEqual([]);
+  });
+});
