@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ const run = promisify(execFile);
 const cli = join(process.cwd(), 'dist/cli/main.js');
 
 /** The operator CLI, run as a process against the built API, on PGlite or PostgreSQL. */
+// Every command boots the application context (and, on PGlite, opens the embedded database): allow a busy machine.
+jest.setTimeout(120_000);
 describe('operator CLI', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
@@ -35,7 +38,36 @@ describe('operator CLI', () => {
 
     await pagewise('org:plan', '--org', organization.id, '--plan', 'enterprise');
     const listed = JSON.parse((await pagewise('org:list', '--json')).stdout);
-    expect(listed.organizations).toEqual([expect.objectContaining({ id: organization.id, plan: 'enterprise' })]);
+    expect(listed.organizations).toContainEqual(expect.objectContaining({ id: organization.id, plan: 'enterprise' }));
+  });
+
+  it('prints the admin key once, and rotation replaces it', async () => {
+    const created = JSON.parse((await pagewise('org:create', '--name', 'Keys Org', '--plan', 'free', '--json')).stdout);
+    expect(created.admin_key).toMatch(/^pw_sk_[A-Za-z0-9]{32,}$/);
+    const human = await pagewise('org:create', '--name', 'Human Org', '--plan', 'free');
+    expect(human.stdout).toMatch(/Admin key \(shown once, store it now\): pw_sk_/);
+
+    const rotated = JSON.parse((await pagewise('keys:rotate-admin', '--org', created.organization.id, '--json')).stdout);
+    expect(rotated.key).toMatch(/^pw_sk_/);
+    expect(rotated.key).not.toBe(created.admin_key);
+  });
+
+  it('sets and clears Enterprise custom limits, refusing other plans and unknown limits', async () => {
+    const { organization } = JSON.parse((await pagewise('org:create', '--name', 'Big Co', '--plan', 'enterprise', '--json')).stdout);
+    const set = JSON.parse(
+      (await pagewise('org:limits', '--org', organization.id, '--set', '{"requestsPerMinute": 600, "queriesPerDay": null}', '--json')).stdout,
+    );
+    expect(set.limit_overrides).toEqual({ requestsPerMinute: 600, queriesPerDay: null });
+    const cleared = JSON.parse((await pagewise('org:limits', '--org', organization.id, '--clear', '--json')).stdout);
+    expect(cleared.limit_overrides).toBeNull();
+
+    await expect(pagewise('org:limits', '--org', organization.id, '--set', '{"speed": 1}')).rejects.toMatchObject({
+      stderr: expect.stringContaining('speed is not a limit that can be overridden'),
+    });
+    const { organization: free } = JSON.parse((await pagewise('org:create', '--name', 'Small', '--plan', 'free', '--json')).stdout);
+    await expect(pagewise('org:limits', '--org', free.id, '--set', '{"requestsPerMinute": 9}')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Custom limits are an Enterprise feature'),
+    });
   });
 
   it('refuses a wrong plan or a missing flag with a usage message and exit code 2', async () => {

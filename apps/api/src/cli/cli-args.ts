@@ -11,6 +11,9 @@ Commands:
   org:create --name NAME --plan free|pro|enterprise [--email EMAIL]   create an organization; prints its admin key once
   org:plan   --org ID --plan free|pro|enterprise                      change an organization's plan
   org:list                                                            list organizations
+  org:limits --org ID --set JSON | --clear                            Enterprise custom limits, e.g.
+             --set '{"requestsPerMinute": 600, "queriesPerDay": null, "adminKeyPerMinute": 100}'  (null = no cap)
+  keys:rotate-admin --org ID                                          revoke the admin key and print a new one once
 Options:
   --json    print machine-readable JSON
 
@@ -22,6 +25,8 @@ export interface CliArgs {
   plan?: PlanName;
   email?: string;
   org?: string;
+  set?: string;
+  clear?: boolean;
   json: boolean;
 }
 
@@ -34,6 +39,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
       plan: { type: 'string' },
       email: { type: 'string' },
       org: { type: 'string' },
+      set: { type: 'string' },
+      clear: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

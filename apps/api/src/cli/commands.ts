@@ -1,4 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { ApiKeysService } from '../keys/api-keys.service.js';
+import { LimitsService } from '../limits/limits.service.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { ProvisioningService } from '../organizations/provisioning.service.js';
 import { type CliArgs, required, UsageError, USAGE } from './cli-args.js';
@@ -34,9 +36,37 @@ export async function runCommand(app: INestApplicationContext, args: CliArgs, pr
       for (const o of all) print(`${o.id}  ${o.plan.padEnd(10)}  ${o.name}${o.email ? `  <${o.email}>` : ''}`);
       return;
     }
+    case 'org:limits': {
+      const id = required(args.org, '--org', args.command);
+      if (!args.clear && args.set === undefined) throw new UsageError('org:limits needs --set JSON or --clear.');
+      const organization = await app.get(LimitsService).setLimitOverrides(id, args.clear ? null : parseJsonObject(args.set!));
+      if (args.json) return print(JSON.stringify({ organization: summary(organization), limit_overrides: organization.limitOverrides }));
+      return print(
+        organization.limitOverrides
+          ? `Organization ${organization.id} now has custom limits: ${JSON.stringify(organization.limitOverrides)}`
+          : `Organization ${organization.id} is back on its plan's limits.`,
+      );
+    }
+    case 'keys:rotate-admin': {
+      const organization = await organizations.get(required(args.org, '--org', args.command));
+      const { apiKey, key } = await app.get(ApiKeysService).rotateAdminKey(organization);
+      if (args.json) return print(JSON.stringify({ api_key: apiKey, key }));
+      print(`The previous admin key of ${organization.id} is revoked.`);
+      return print(`New admin key (shown once, store it now): ${key}`);
+    }
     default:
       throw new UsageError(`Unknown command "${args.command}".\n\n${USAGE}`);
   }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // fall through to the usage error
+  }
+  throw new UsageError(`--set must be a JSON object such as '{"requestsPerMinute": 600}' (got ${text}).`);
 }
 
 function summary(o: { id: string; name: string; plan: string; email: string | null; createdAt: Date }) {
