@@ -5,7 +5,9 @@ import { queryLexemes, type WeightedText } from './query-terms.js';
 import { orQueryLiteral } from './text-search-config.js';
 
 /** How many chunk postings the index may hand to the ranker: rare terms first, common ones while they fit. */
-const CANDIDATE_BUDGET = 5_000;
+const CANDIDATE_BUDGET = 2_000;
+/** Chunks handed to BM25 after PostgreSQL's cheap first cut. */
+const CANDIDATES = 400;
 
 /**
  * The keyword leg: an ORed tsquery on the GIN index generates candidates, and BM25 with proximity ranks them
@@ -42,12 +44,17 @@ export class KeywordRetriever {
       generating.push(row.lexeme);
       postings += Number(row.df);
     }
+    // PostgreSQL's ts_rank (no IDF, but cheap, in C) keeps the best few hundred; BM25 then ranks those.
     const rows: Array<{ id: string; document_id: string; ordinal: number; token_count: number; lexeme: string; positions: number[] | string; weights: string[] | string }> =
       await this.db.query(
-        `SELECT c.id, c.document_id, c.ordinal, c.token_count, u.lexeme, u.positions, u.weights
-         FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u
-         WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery AND u.lexeme = ANY($3::text[])`,
-        [organizationId, orQueryLiteral(generating), terms.map((t) => t.lexeme)],
+        `WITH candidates AS (
+           SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+           WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery
+           ORDER BY ts_rank(c.tsv, $2::tsquery) DESC LIMIT $4)
+         SELECT c.id, c.document_id, c.ordinal, c.token_count, u.lexeme, u.positions, u.weights
+         FROM candidates c CROSS JOIN LATERAL unnest(c.tsv) u
+         WHERE u.lexeme = ANY($3::text[])`,
+        [organizationId, orQueryLiteral(generating), terms.map((t) => t.lexeme), CANDIDATES],
       );
     const byId = new Map<string, CandidateChunk>();
     for (const row of rows) {

@@ -1,0 +1,75 @@
+// Retrieval latency at scale: 100k synthetic chunks in one organization, words drawn from the evaluation
+// set's own articles (one topic per document), queried with the evaluation questions.
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadArticles } from './make-pdfs.mjs';
+import { percentile } from './scoring.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist');
+const load = (p) => import(join(dist, p));
+
+/** Deterministic, so runs are comparable. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** Each synthetic document is about one article: 70% of its words come from that article, the rest from all. */
+function wordSampler(articles, rand) {
+  const split = (a) => a.context_paragraphs.join(' ').split(/\s+/).filter(Boolean);
+  const topics = articles.map(split);
+  const all = topics.flat();
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  return (topic) => (rand() < 0.7 ? pick(topics[topic % topics.length]) : pick(all));
+}
+
+export async function syntheticLatency({ chunks = 100_000, perDocument = 500, queries = 200, databaseUrl = null } = {}) {
+  const { loadConfig } = await load('config/load-config.js');
+  const { dataSourceOptions, openDatabase } = await load('database/data-source.js');
+  const { ChunkStore } = await load('rag/retrieval/chunk-store.js');
+  const { KeywordRetriever } = await load('rag/retrieval/keyword-retriever.js');
+  const { PassageRetriever } = await load('rag/retrieval/passage-retriever.js');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-100k-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const db = await openDatabase(dataSourceOptions(config));
+  try {
+    const articles = loadArticles();
+    const rand = random(42);
+    const word = wordSampler(articles, rand);
+    const [{ id: org }] = await db.query(`INSERT INTO organizations (name) VALUES ('Synthetic') RETURNING id`);
+    const store = new ChunkStore(db);
+    const started = performance.now();
+    for (let d = 0; d * perDocument < chunks; d++) {
+      const [{ id }] = await db.query('SELECT gen_random_uuid() AS id');
+      const docChunks = Array.from({ length: perDocument }, (_, i) => {
+        const text = Array.from({ length: 120 }, () => word(d)).join(' ');
+        return { ordinal: i, pageStart: 1 + Math.floor(i / 4), pageEnd: 1 + Math.floor(i / 4), text, words: 120 };
+      });
+      await store.replace(org, id, { name: `synthetic-${d}.pdf`, title: `synthetic ${d}` }, docChunks);
+    }
+    const loadMs = performance.now() - started;
+    await db.query('ANALYZE chunks');
+    const retriever = new PassageRetriever(db, new KeywordRetriever(db), null, null);
+    const questions = articles.flatMap((a) => a.questions).slice(0, queries);
+    for (const q of questions.slice(0, 10)) await retriever.retrieve(org, [{ text: q.question, weight: 1 }], 5); // warm-up
+    const latencies = [];
+    for (const q of questions) {
+      const t0 = performance.now();
+      await retriever.retrieve(org, [{ text: q.question, weight: 1 }], 5);
+      latencies.push(performance.now() - t0);
+    }
+    return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', chunks, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const chunks = Number(process.argv[2] ?? 100_000);
+  console.log(await syntheticLatency({ chunks, databaseUrl: process.env.DATABASE_URL ?? null }));
+}
