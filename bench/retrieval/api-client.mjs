@@ -9,7 +9,7 @@ const dist = join(root, 'apps/api/dist');
 
 /** Limits high enough that the benchmark measures retrieval, not rate limiting. */
 const BENCH_ENV = {
-  NODE_ENV: 'production',
+  NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_ADMIN_PER_MINUTE: '1000000',
   PLAN_ENTERPRISE_REQUESTS_PER_MINUTE: '-1',
