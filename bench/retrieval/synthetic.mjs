@@ -1,7 +1,9 @@
 // Retrieval latency at scale: 100k synthetic chunks in one organization, words drawn from the evaluation
 // set's own articles (one topic per document), queried with the evaluation questions.
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,26 @@ import { loadArticles } from './make-pdfs.mjs';
 import { percentile } from './scoring.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist');
+const pg = createRequire(join(dist, '../package.json'))('pg');
+
+/** On a PostgreSQL server, the run gets a database of its own, dropped afterwards. */
+async function scratchDatabase(serverUrl) {
+  if (!serverUrl) return { url: null, drop: async () => undefined };
+  const name = `pagewise_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 const load = (p) => import(join(dist, p));
 
 /** Deterministic, so runs are comparable. */
@@ -34,7 +56,8 @@ export async function syntheticLatency({ chunks = 100_000, perDocument = 500, qu
   const { PassageRetriever } = await load('rag/retrieval/passage-retriever.js');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-100k-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const scratch = await scratchDatabase(databaseUrl);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) });
   const db = await openDatabase(dataSourceOptions(config));
   try {
     const articles = loadArticles();
@@ -65,6 +88,7 @@ export async function syntheticLatency({ chunks = 100_000, perDocument = 500, qu
     return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', chunks, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
   } finally {
     await db.destroy();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,9 +5,9 @@ import { queryLexemes, type WeightedText } from './query-terms.js';
 import { orQueryLiteral } from './text-search-config.js';
 
 /** How many chunk postings the index may hand to the ranker: rare terms first, common ones while they fit. */
-const CANDIDATE_BUDGET = 2_000;
+const CANDIDATE_BUDGET = 1_000;
 /** Chunks handed to BM25 after PostgreSQL's cheap first cut. */
-const CANDIDATES = 400;
+const CANDIDATES = 200;
 
 /**
  * The keyword leg: an ORed tsquery on the GIN index generates candidates, and BM25 with proximity ranks them
