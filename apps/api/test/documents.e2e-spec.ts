@@ -38,6 +38,11 @@ describe('documents over HTTP', () => {
     expect(created.body.name).toBe('Employee handbook');
   });
 
+  it('keeps a non-ASCII file name intact', async () => {
+    const created = await upload(t, acme.adminKey, await makePdf(), 'résumé — नमस्ते.pdf');
+    expect(created.body.name).toBe('résumé — नमस्ते.pdf');
+  });
+
   it('refuses a file that is not a PDF by its content, whatever its name, with 422 not_a_pdf', async () => {
     const res = await upload(t, acme.adminKey, notAPdf(), 'report.pdf');
     expect(res.status).toBe(422);

@@ -23,6 +23,8 @@ export class PdfUploadInterceptor implements NestInterceptor {
     const limit = this.plans.limitsFor(organization).maxFileBytes ?? Number.MAX_SAFE_INTEGER;
     const upload = multer({
       storage: multer.memoryStorage(),
+      // Browsers and curl send UTF-8 file names without saying so; latin1 (the default) garbles "résumé.pdf".
+      defParamCharset: 'utf8',
       limits: { fileSize: limit, files: 1, fields: 4, fieldSize: 4096 },
     }).single('file');
     await new Promise<void>((resolve, reject) =>
