@@ -18,19 +18,22 @@ export interface MountedWidget {
 let sheet: CSSStyleSheet | undefined;
 
 /**
- * Styles go in as an adopted stylesheet, which a strict CSP permits; a <style> element is the
+ * Styles go in as adopted stylesheets, which a strict CSP permits; a <style> element is the
  * fallback for browsers without constructable stylesheets (and would need 'unsafe-inline').
+ * The accent lives in its own `:host` rule rather than an inline style, so a page's own
+ * `pagewise-widget { --pw-accent: … }` still wins over it. Returns the accent setter.
  */
-function addStyles(root: ShadowRoot) {
-  try {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    root.adoptedStyleSheets = [sheet];
-  } catch {
+function addStyles(root: ShadowRoot): (accent: string) => void {
+  const accentRule = (accent: string) => `:host{--pw-accent:${accent}}`;
+  if (!('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype)) {
     root.appendChild(document.createElement('style')).textContent = css;
+    const accent = root.appendChild(document.createElement('style'));
+    return (color) => (accent.textContent = accentRule(color));
   }
+  const accent = new CSSStyleSheet();
+  if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(css);
+  root.adoptedStyleSheets = [sheet, accent];
+  return (color) => accent.replaceSync(accentRule(color));
 }
 
 /** Mounts one independent widget: its own host element, shadow root and store. */
@@ -38,7 +41,7 @@ export function mountWidget(options: WidgetOptions): MountedWidget {
   const store = createWidgetStore(options);
   const host = document.createElement('pagewise-widget');
   const root = host.attachShadow({ mode: 'open' });
-  addStyles(root);
+  const setAccent = addStyles(root);
   if (store.inline) host.setAttribute('inline', '');
   (options.target || document.body).appendChild(host);
 
@@ -50,8 +53,7 @@ export function mountWidget(options: WidgetOptions): MountedWidget {
       host.setAttribute('theme', s.theme);
       host.setAttribute('position', options.position || 'bottom-right');
       host.toggleAttribute('open', store.open.value);
-      // CSSOM, not a style attribute: allowed under a strict style-src.
-      host.style.setProperty('--pw-accent', s.accentColor);
+      setAccent(s.accentColor);
     }),
   ];
 

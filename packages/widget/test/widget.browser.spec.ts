@@ -42,6 +42,11 @@ suite('the widget in Chromium, embedded on another origin', () => {
       { path: '/', attributes: tag() },
       { path: '/light', attributes: tag({ 'data-theme': 'light', 'data-open': '' }) },
       { path: '/dark', attributes: tag({ 'data-theme': 'dark', 'data-open': '' }) },
+      {
+        path: '/themed',
+        attributes: tag(),
+        head: '<style>pagewise-widget { --pw-accent: #b45309 } pagewise-widget::part(launcher) { border-radius: 12px }</style>',
+      },
       { path: '/api-down', attributes: tag({ 'data-api-url': 'http://127.0.0.1:9' }) },
       {
         path: '/strict-csp',
@@ -85,6 +90,16 @@ suite('the widget in Chromium, embedded on another origin', () => {
 
   it('is refused on an origin the key does not allow, with a console message for the site owner', async () => {
     await expectRefusedOrigin(context, refusedSite.url);
+  });
+
+  it("lets the site's CSS theme it through custom properties and ::part", async () => {
+    const { page } = await open(`${site.url}/themed`);
+    const launcher = page.getByRole('button', { name: 'Chat: Acme Help' });
+    await launcher.waitFor();
+    const style = await launcher.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderRadius }));
+    // The page's rule beats the organization's accent (#0f766e) from /v1/widget/config.
+    expect(style).toEqual({ background: 'rgb(180, 83, 9)', radius: '12px' });
+    await page.close();
   });
 
   it('leaves the host page unharmed when the API is down', async () => {

@@ -5,7 +5,7 @@
  */
 export const css = `
 :host{all:initial;display:block;position:fixed;z-index:var(--pw-z,2147483000);bottom:20px;right:20px;
---pw-accent:#4f46e5;--pw-accent-text:#fff;--pw-bg:#fff;--pw-text:#111827;--pw-muted:#4b5563;
+--pw-accent-text:#fff;--pw-bg:#fff;--pw-text:#111827;--pw-muted:#4b5563;
 --pw-surface:#f3f4f6;--pw-border:#d1d5db;--pw-link:#4338ca;--pw-radius:14px;
 --pw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--pw-width:380px;--pw-height:560px;
 --pw-shadow:0 12px 40px rgba(0,0,0,.18);font:15px/1.5 var(--pw-font);color:var(--pw-text)}

@@ -5,6 +5,13 @@ import { mountWidget, type MountedWidget } from '../mount';
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 const mounted: MountedWidget[] = [];
+const ownApis: Awaited<ReturnType<typeof startStandInApi>>[] = [];
+/** A stand-in with its own settings, closed after the test whatever happens. */
+const ownApi = async (options: Parameters<typeof startStandInApi>[0]) => {
+  const started = await startStandInApi(options);
+  ownApis.push(started);
+  return started;
+};
 
 const mount = (extra: Record<string, unknown> = {}) => {
   const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: api.url, ...extra });
@@ -16,9 +23,10 @@ const mount = (extra: Record<string, unknown> = {}) => {
 
 beforeAll(async () => (api = await startStandInApi()));
 afterAll(() => api.close());
-afterEach(() => {
+afterEach(async () => {
   mounted.splice(0).forEach((w) => w.unmount());
   localStorage.clear();
+  await Promise.all(ownApis.splice(0).map((a) => a.close()));
 });
 
 describe('the widget', () => {
@@ -48,18 +56,17 @@ describe('the widget', () => {
   });
 
   it('lets data-attributes override the organization settings and hides the badge when the plan allows', async () => {
-    const own = await startStandInApi({ config: { show_badge: false, theme: 'dark' } });
+    const own = await ownApi({ config: { show_badge: false, theme: 'dark' } });
     const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, title: 'Docs helper', accentColor: '#b91c1c', openOnLoad: true });
     mounted.push(widget);
     const host = document.querySelector('pagewise-widget') as HTMLElement;
     const ui = within(host.shadowRoot as unknown as HTMLElement);
     await waitFor(() => expect(host.getAttribute('theme')).toBe('dark'));
     expect(ui.getByRole('dialog', { name: 'Docs helper' })).toBeTruthy();
-    expect(host.style.getPropertyValue('--pw-accent')).toBe('#b91c1c');
+    expect(host.shadowRoot!.innerHTML).toContain(':host{--pw-accent:#b91c1c}');
     expect(ui.queryByText('Powered by Pagewise')).toBeNull();
     // Opened on load, the panel must not take focus away from the page.
     expect(host.shadowRoot!.activeElement).toBeNull();
-    await own.close();
   });
 
   it('keeps the conversation across a reload of the page', async () => {
@@ -85,18 +92,36 @@ describe('the widget', () => {
   });
 
   it('shows nothing and tells the site owner when the key refuses this origin', async () => {
-    const refusing = await startStandInApi({ allowedOrigins: ['https://elsewhere.example'] });
+    const refusing = await ownApi({ allowedOrigins: ['https://elsewhere.example'] });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // Node's fetch sends no Origin, so the stand-in is asked to check one explicitly.
     const origFetch = globalThis.fetch;
     globalThis.fetch = ((url: string, init: RequestInit = {}) =>
       origFetch(url, { ...init, headers: { ...(init.headers as object), Origin: 'http://localhost' } })) as typeof fetch;
-    const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: refusing.url });
-    mounted.push(widget);
-    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('does not allow requests from http://localhost')));
-    expect(document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('button')).toBeNull();
-    globalThis.fetch = origFetch;
-    log.mockRestore();
-    await refusing.close();
+    try {
+      mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: refusing.url }));
+      await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('does not allow requests from http://localhost')));
+      expect(document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('button')).toBeNull();
+    } finally {
+      globalThis.fetch = origFetch;
+      log.mockRestore();
+    }
+  });
+
+  it('counts down a rate limit and keeps the question for later', async () => {
+    const limited = await ownApi({
+      stream: (_req, res) => {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '42' });
+        res.end(JSON.stringify({ error: 'Rate limit exceeded. Please try again in a few seconds.', code: 'rate_limit_exceeded', request_id: 'r' }));
+      },
+    });
+    mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: limited.url, openOnLoad: true }));
+    const ui = within(document.querySelector('pagewise-widget')!.shadowRoot as unknown as HTMLElement);
+    const input = ui.getByRole('textbox', { name: 'Your question' }) as HTMLTextAreaElement;
+    fireEvent.input(input, { target: { value: 'One more?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await ui.findByText(/^Too many questions right now\. You can ask again in 4[12] seconds\.$/)).toBeTruthy();
+    expect(input.value).toBe('One more?');
+    expect((ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ export interface HostPage {
   /** Attributes of the widget's script tag besides src. */
   attributes: Record<string, string>;
   csp?: string;
+  /** Extra markup for <head>, e.g. the site's own styles. */
+  head?: string;
 }
 
 /** A customer's website on its own origin: plain pages that embed the widget with one script tag. */
@@ -19,7 +21,7 @@ export async function startHostSite(apiUrl: string, pages: HostPage[]) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) });
     res.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Acme Insurance — Help</title></head>
+<title>Acme Insurance — Help</title>${page.head ?? ''}</head>
 <body><main><h1>Acme Insurance</h1><p>Questions about your policy? Ask our assistant.</p></main>
 <script src="${apiUrl}/widget.js"${attrs} async></script></body></html>`);
   });
