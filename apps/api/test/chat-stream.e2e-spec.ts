@@ -1,30 +1,22 @@
 import { DataSource } from 'typeorm';
-import { createKey, createOrganization, type TestOrganization } from './support/api-keys.js';
-import { postJson } from './support/chat.js';
-import { settled, upload } from './support/documents.js';
-import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
-import { makePdf } from './support/pdf-fixtures.js';
-import { MATRIX_ENV } from './support/scope-matrix.js';
+import { createKey, type TestOrganization } from './support/api-keys.js';
+import { type ChatFixture, clearFailures, postJson, startChatApp } from './support/chat.js';
+import type { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
 import { allEvents, readSse } from './support/sse.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 describe('streamed chat over HTTP (SSE)', () => {
   let t: TestApp;
   let llm: OpenAiCompatibleServer;
   let acme: TestOrganization;
 
+  let fixture: ChatFixture;
+
   beforeAll(async () => {
-    llm = await new OpenAiCompatibleServer().start();
-    t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100', LLM_BASE_URL: llm.url, LLM_MODEL: 'local-test' });
-    acme = await createOrganization(t, 'enterprise', 'Acme');
-    const pdf = await makePdf({ pages: ['Refunds are accepted within 30 days of purchase with a receipt.'] });
-    const id = (await upload(t, acme.adminKey, pdf, 'handbook.pdf')).body.id;
-    expect((await settled(t, acme.adminKey, id)).status).toBe('processed');
+    fixture = await startChatApp(['Refunds are accepted within 30 days of purchase with a receipt.']);
+    ({ t, llm, acme } = fixture);
   });
-  afterAll(async () => {
-    await t.close();
-    await llm.stop();
-  });
+  afterAll(() => fixture.close());
 
   const stream = (key: string | null, body: unknown, init?: RequestInit) =>
     postJson(t.url, '/v1/chat/stream', key, body, { headers: { Accept: 'text/event-stream' }, ...init });
@@ -73,7 +65,7 @@ describe('streamed chat over HTTP (SSE)', () => {
     const res = await stream(acme.adminKey, { message: 'Refunds?', session_id: 'session_stream_fail' });
     expect(res.status).toBe(200);
     const events = await allEvents(res.body!);
-    (llm as unknown as { failures: unknown[] }).failures.length = 0; // whatever the client's retries left unused
+    clearFailures(llm);
     expect(events.at(-2)).toEqual({ event: 'error', data: expect.any(String) });
     expect(JSON.parse(events.at(-2)!.data)).toEqual({ error: expect.stringMatching(/model/), code: 'answer_failed' });
     expect(events.at(-1)).toEqual({ event: 'message', data: '[DONE]' });

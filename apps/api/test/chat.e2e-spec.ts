@@ -1,11 +1,8 @@
 import { DataSource } from 'typeorm';
 import { bearer, createKey, createOrganization, type TestOrganization } from './support/api-keys.js';
-import { postJson } from './support/chat.js';
-import { settled, upload } from './support/documents.js';
-import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
-import { makePdf } from './support/pdf-fixtures.js';
-import { MATRIX_ENV } from './support/scope-matrix.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ChatFixture, clearFailures, postJson, startChatApp } from './support/chat.js';
+import type { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
+import type { TestApp } from './support/test-app.js';
 
 describe('chat and history over HTTP', () => {
   let t: TestApp;
@@ -14,19 +11,14 @@ describe('chat and history over HTTP', () => {
   let globex: TestOrganization;
   let documentId: string;
 
+  let fixture: ChatFixture;
+
   beforeAll(async () => {
-    llm = await new OpenAiCompatibleServer().start();
-    t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100', LLM_BASE_URL: llm.url, LLM_MODEL: 'local-test' });
-    acme = await createOrganization(t, 'enterprise', 'Acme');
+    fixture = await startChatApp(['Welcome to the handbook.', 'Refunds are accepted within 30 days of purchase with a receipt.']);
+    ({ t, llm, acme, documentId } = fixture);
     globex = await createOrganization(t, 'enterprise', 'Globex');
-    const pdf = await makePdf({ pages: ['Welcome to the handbook.', 'Refunds are accepted within 30 days of purchase with a receipt.'] });
-    documentId = (await upload(t, acme.adminKey, pdf, 'handbook.pdf')).body.id;
-    expect((await settled(t, acme.adminKey, documentId)).status).toBe('processed');
   });
-  afterAll(async () => {
-    await t.close();
-    await llm.stop();
-  });
+  afterAll(() => fixture.close());
 
   const chat = (key: string, body: unknown) => postJson(t.url, '/v1/chat', key, body);
   const turns = (sessionId: string) =>
@@ -81,7 +73,7 @@ describe('chat and history over HTTP', () => {
   it('answers 500 with the error body when the model fails, and stores the turn as failed', async () => {
     llm.failNext(500, 10);
     const res = await chat(acme.adminKey, { message: 'Refunds?', session_id: 'session_fail' });
-    (llm as unknown as { failures: unknown[] }).failures.length = 0; // whatever the client's retries left unused
+    clearFailures(llm);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: expect.stringMatching(/model/), code: 'answer_failed', request_id: expect.any(String) });
     const [turn] = await turns('session_fail');

@@ -5,11 +5,11 @@ import { bearer, createOrganization, type TestOrganization } from './support/api
 import { upload } from './support/documents.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { MATRIX_ENV } from './support/scope-matrix.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
 
 /** The ingestion queue's guarantees, driven by hand (BACKGROUND_JOBS=false keeps this app's own worker idle). */
 describe('the durable ingestion queue', () => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof startTestApp>>;
   let org: TestOrganization;
   let queue: IngestionQueue;
   let db: DataSource;
