@@ -102,6 +102,15 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await page.close();
   });
 
+  it('drops its animations when the visitor prefers reduced motion', async () => {
+    const { page } = await open(`${site.url}/light`);
+    const panel = page.getByRole('dialog');
+    await expect(panel.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('pw-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(panel.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
+    await page.close();
+  });
+
   it('leaves the host page unharmed when the API is down', async () => {
     const { page } = await open(`${site.url}/api-down`);
     const errors: string[] = [];
@@ -127,15 +136,20 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await page.close();
   });
 
-  it('has no axe-core violations, open and answered', async () => {
-    const { page } = await open(`${site.url}/light`);
+  it.each(['/light', '/dark'])('has no axe-core violations on %s, open and answered', async (path) => {
+    const { page } = await open(`${site.url}${path}`);
     await askQuestion(page);
     await page.addScriptTag({ path: axeFile });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+    const { violations, reachedShadowRoot } = await page.evaluate(async () => {
+      const result = await (window as any).axe.run(document);
+      return {
+        violations: result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`),
+        // Shadow DOM targets are nested selector lists: proof that axe looked inside the widget.
+        reachedShadowRoot: result.passes.some((p: any) => p.id === 'button-name' && p.nodes.some((n: any) => Array.isArray(n.target[0]))),
+      };
     });
     expect(violations).toEqual([]);
+    expect(reachedShadowRoot).toBe(true);
     await page.close();
   });
 

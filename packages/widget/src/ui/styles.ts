@@ -10,14 +10,14 @@ export const css = `
 --pw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--pw-width:380px;--pw-height:560px;
 --pw-shadow:0 12px 40px rgba(0,0,0,.18);font:15px/1.5 var(--pw-font);color:var(--pw-text)}
 :host([position=bottom-left]){right:auto;left:20px}
+:host([position=bottom-left]) .launcher{margin:0}
 :host([inline]){position:static;z-index:auto}
 :host([theme=dark]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}
 @media (prefers-color-scheme:dark){:host([theme=auto]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}}
 *{box-sizing:border-box}
 button,textarea{font:inherit;color:inherit}
-.launcher{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin-left:auto;border:0;border-radius:50%;
+.launcher{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin:0 0 0 auto;border:0;border-radius:50%;
 background:var(--pw-accent);color:var(--pw-accent-text);box-shadow:var(--pw-shadow);cursor:pointer}
-:host([position=bottom-left]) .launcher{margin-left:0}
 .launcher svg{width:26px;height:26px;fill:currentColor}
 .panel{display:flex;flex-direction:column;width:var(--pw-width);height:var(--pw-height);max-height:calc(100vh - 110px);margin-bottom:12px;
 background:var(--pw-bg);color:var(--pw-text);border:1px solid var(--pw-border);border-radius:var(--pw-radius);box-shadow:var(--pw-shadow);overflow:hidden;
@@ -30,7 +30,7 @@ header button{width:36px;height:36px;border:0;border-radius:8px;background:trans
 .messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:12px}
 .msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
 .user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
-.msg>:first-child{margin-top:0}.msg>:last-child{margin-bottom:0}
+.msg>:last-child{margin-bottom:0}
 p,ul,ol,pre{margin:0 0 8px}ul,ol{padding-left:20px}
 a{color:var(--pw-link)}
 code,pre{font:13px/1.4 ui-monospace,monospace;background:rgba(127,127,127,.15);border-radius:6px}code{padding:1px 4px}
