@@ -27,7 +27,15 @@ export function Panel({ store, onClose, focus }: { store: WidgetStore; onClose?:
     >
       <header part="header">
         <h2 id="pw-title">{settings.title}</h2>
-        <button type="button" part="new-chat" aria-label="New conversation" title="New conversation" onClick={store.startOver}>
+        {/* Starting over mid-answer would leave the stream writing into a conversation that is gone. */}
+        <button
+          type="button"
+          part="new-chat"
+          aria-label="New conversation"
+          title="New conversation"
+          disabled={store.streaming.value >= 0}
+          onClick={store.startOver}
+        >
           ↺
         </button>
         {onClose && (

@@ -27,6 +27,7 @@ animation:pw-in .18s ease-out}
 header{display:flex;align-items:center;gap:4px;padding:12px 12px 12px 16px;background:var(--pw-accent);color:var(--pw-accent-text)}
 h2{flex:1;margin:0;font-size:16px;font-weight:600}
 header button{width:36px;height:36px;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer;font-size:20px;line-height:1}
+button:disabled{opacity:.5;cursor:not-allowed}
 .messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:12px}
 .msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
 .user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
@@ -51,7 +52,6 @@ form{display:flex;gap:8px;align-items:flex-end;padding:10px 12px;border-top:1px 
 textarea{flex:1;min-height:44px;max-height:140px;padding:10px 12px;border:1px solid var(--pw-border);border-radius:10px;background:var(--pw-bg);
 font-size:16px;resize:none;field-sizing:content}
 form button{width:44px;height:44px;border:0;border-radius:10px;background:var(--pw-accent);color:var(--pw-accent-text);cursor:pointer}
-form button:disabled{opacity:.5;cursor:not-allowed}
 form svg{width:20px;height:20px;fill:currentColor}
 .badge{margin:0;padding:0 12px 8px;text-align:center;font-size:12px;color:var(--pw-muted)}
 :focus-visible{outline:2px solid var(--pw-accent);outline-offset:2px}

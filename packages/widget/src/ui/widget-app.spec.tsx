@@ -80,6 +80,14 @@ describe('the widget', () => {
     const second = mount({ openOnLoad: true });
     expect(second.ui.getByText('Refunds?')).toBeTruthy();
     expect(second.ui.getByRole('button', { name: /Handbook\.pdf, page 4/ })).toBeTruthy();
+
+    const before = JSON.parse(localStorage.getItem('pagewise:pw_pk_ui')!).sessionId;
+    fireEvent.click(second.ui.getByRole('button', { name: 'New conversation' }));
+    expect(second.ui.queryByText('Refunds?')).toBeNull();
+    const after = JSON.parse(localStorage.getItem('pagewise:pw_pk_ui')!);
+    expect(after.messages).toEqual([]);
+    expect(after.sessionId).toMatch(/^session_/);
+    expect(after.sessionId).not.toBe(before);
   });
 
   it('keeps two widgets on one page independent', async () => {
