@@ -47,6 +47,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
         attributes: tag(),
         head: '<style>pagewise-widget { --pw-accent: #b45309 } pagewise-widget::part(launcher) { border-radius: 12px }</style>',
       },
+      { path: '/inline', attributes: tag({ 'data-target': '#help-chat' }), head: '<style>#help-chat { width: 420px; height: 480px }</style>' },
       { path: '/api-down', attributes: tag({ 'data-api-url': 'http://127.0.0.1:9' }) },
       {
         path: '/strict-csp',
@@ -99,6 +100,17 @@ suite('the widget in Chromium, embedded on another origin', () => {
     const style = await launcher.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderRadius }));
     // The page's rule beats the organization's accent (#0f766e) from /v1/widget/config.
     expect(style).toEqual({ background: 'rgb(180, 83, 9)', radius: '12px' });
+    await page.close();
+  });
+
+  it('renders inline inside the element named by data-target, without a launcher', async () => {
+    const { page } = await open(`${site.url}/inline`);
+    const dialog = page.locator('#help-chat pagewise-widget').getByRole('dialog', { name: 'Acme Help' });
+    await dialog.waitFor();
+    await expect(dialog.boundingBox()).resolves.toMatchObject({ width: 420, height: 480 });
+    await expect(page.getByRole('button', { name: 'Chat: Acme Help' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Close chat' }).count()).resolves.toBe(0);
+    await askQuestion(page);
     await page.close();
   });
 

@@ -11,7 +11,7 @@ export const css = `
 --pw-shadow:0 12px 40px rgba(0,0,0,.18);font:15px/1.5 var(--pw-font);color:var(--pw-text)}
 :host([position=bottom-left]){right:auto;left:20px}
 :host([position=bottom-left]) .launcher{margin:0}
-:host([inline]){position:static;z-index:auto}
+:host([inline]){position:static;z-index:auto;height:100%}
 :host([theme=dark]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}
 @media (prefers-color-scheme:dark){:host([theme=auto]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}}
 *{box-sizing:border-box}
@@ -22,7 +22,7 @@ background:var(--pw-accent);color:var(--pw-accent-text);box-shadow:var(--pw-shad
 .panel{display:flex;flex-direction:column;width:var(--pw-width);height:var(--pw-height);max-height:calc(100vh - 110px);margin-bottom:12px;
 background:var(--pw-bg);color:var(--pw-text);border:1px solid var(--pw-border);border-radius:var(--pw-radius);box-shadow:var(--pw-shadow);overflow:hidden;
 animation:pw-in .18s ease-out}
-:host([inline]) .panel{width:100%;max-height:none;margin:0;box-shadow:none;animation:none}
+:host([inline]) .panel{width:100%;height:100%;max-height:none;margin:0;box-shadow:none;animation:none}
 @keyframes pw-in{from{opacity:0;transform:translateY(8px)}}
 header{display:flex;align-items:center;gap:4px;padding:12px 12px 12px 16px;background:var(--pw-accent);color:var(--pw-accent-text)}
 h2{flex:1;margin:0;font-size:16px;font-weight:600}

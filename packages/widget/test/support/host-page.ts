@@ -22,7 +22,7 @@ export async function startHostSite(apiUrl: string, pages: HostPage[]) {
     res.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Acme Insurance — Help</title>${page.head ?? ''}</head>
-<body><main><h1>Acme Insurance</h1><p>Questions about your policy? Ask our assistant.</p></main>
+<body><main><h1>Acme Insurance</h1><p>Questions about your policy? Ask our assistant.</p><div id="help-chat"></div></main>
 <script src="${apiUrl}/widget.js"${attrs} async></script></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
