@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cspViolations, expectRefusedOrigin, hasChromium, launchBrowser, openPage } from './support/browser';
 import { startHostSite } from './support/host-page';
-import { answerWith, startStandInApi, type StandInOptions } from './support/stand-in-api';
+import { answerWith, sse, startStandInApi, type StandInOptions } from './support/stand-in-api';
 
 const widgetFile = fileURLToPath(new URL('../dist/widget.js', import.meta.url));
 const screenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -12,6 +13,25 @@ const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const KEY = 'pw_pk_browser_demo';
 const ANSWER =
   'Refunds are paid **within 14 days** of approval.\n\n- Submit the claim form\n- Attach your receipt\n\nSee the *Refunds* section for details.';
+
+const answer = answerWith(ANSWER, [
+  { document_id: 'd1', name: 'Policy handbook.pdf', page: 4, confidence: 0.91, snippet: 'Approved refunds are paid within 14 days.' },
+  { document_id: 'd2', name: 'Claims FAQ.pdf', page: 2, confidence: 0.74, snippet: 'Attach the original receipt to every claim.' },
+]);
+
+/** For this question the stand-in sends two tokens, then waits until the test lets the rest go. */
+const HELD_QUESTION = 'Is the answer streamed?';
+let release: () => void = () => undefined;
+const heldAnswer = async (res: ServerResponse) => {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+  sse(res, { token: 'Yes, ' });
+  sse(res, { token: 'token ' });
+  await new Promise<void>((resolve) => (release = resolve));
+  sse(res, { token: 'by token.' });
+  sse(res, { token: '', source_documents: [{ name: 'Policy handbook.pdf', page: 1, snippet: 'Streaming.' }] });
+  sse(res, '[DONE]');
+  res.end();
+};
 
 if (!hasChromium) console.warn('Skipping the real-browser widget tests: /usr/bin/chromium is missing (apt-get install chromium).');
 const suite = hasChromium ? describe : describe.skip;
@@ -25,10 +45,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
 
   beforeAll(async () => {
     const apiOptions: StandInOptions = {
-      stream: answerWith(ANSWER, [
-        { document_id: 'd1', name: 'Policy handbook.pdf', page: 4, confidence: 0.91, snippet: 'Approved refunds are paid within 14 days.' },
-        { document_id: 'd2', name: 'Claims FAQ.pdf', page: 2, confidence: 0.74, snippet: 'Attach the original receipt to every claim.' },
-      ]),
+      stream: (req, res, body) => (body.message === HELD_QUESTION ? heldAnswer(res) : answer(req, res, body)),
       extra: (req, res) => {
         if (req.url !== '/widget.js') return false;
         res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin' });
@@ -86,6 +103,19 @@ suite('the widget in Chromium, embedded on another origin', () => {
     expect(stream.headers.authorization).toBe(`Bearer ${KEY}`);
     await page.keyboard.press('Escape');
     await expect(page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part'))).resolves.toBe('launcher');
+    await page.close();
+  });
+
+  it('shows the answer while it is still being written', async () => {
+    const { page } = await open(`${site.url}/light`);
+    await page.getByRole('textbox', { name: 'Your question' }).fill(HELD_QUESTION);
+    await page.keyboard.press('Enter');
+    const answerBubble = page.locator('pagewise-widget [part=answer]').last();
+    await answerBubble.getByText('Yes, token').waitFor();
+    await expect(page.locator('pagewise-widget [part=citation]').count()).resolves.toBe(0);
+    release();
+    await answerBubble.getByText('Yes, token by token.').waitFor();
+    await expect(page.locator('pagewise-widget [part=citation]').count()).resolves.toBe(1);
     await page.close();
   });
 
