@@ -14,6 +14,8 @@ import type { AnswerEvent, IngestProgress, PdfPage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { KeywordRetriever } from './retrieval/keyword-retriever.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
+import type { Embedder } from './embedding/embedder.port.js';
+import { PgVectorIndex } from './vectors/pgvector-index.js';
 
 function pdf(pages: string[][]): Promise<Uint8Array> {
   return new Promise((resolve) => {
@@ -28,6 +30,18 @@ function pdf(pages: string[][]): Promise<Uint8Array> {
     doc.end();
   });
 }
+
+/** Stands in for an embedding model (none can run here): words of one meaning share a direction. */
+const MEANINGS = [['car', 'automobile', 'vehicle'], ['refund', 'money', 'reimbursement'], ['dog', 'puppy', 'canine']];
+const conceptEmbedder: Embedder = {
+  dimensions: MEANINGS.length + 1,
+  embed: async (texts) =>
+    texts.map((text) => {
+      const words = text.toLowerCase().split(/\W+/);
+      const v = MEANINGS.map((group) => words.filter((w) => group.includes(w)).length);
+      return [...v, 0.01];
+    }),
+};
 
 /** Reads pages that were written as text (Indic scripts need fonts a test PDF would not embed). */
 const textParser = (pages: PdfPage[]): PdfParser => ({ parse: async () => ({ pages }) });
@@ -122,6 +136,31 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     expect((await rag.query(orgB, 'गंगा नदी', 3))[0]).toMatchObject({ name: 'bharat.pdf', page: 1 });
     expect((await rag.query(orgB, 'महाराष्ट्राची राजधानी', 3))[0]).toMatchObject({ page: 2 });
     expect((await rag.query(orgB, 'தமிழ்நாட்டின் தலைநகரம்', 3))[0]).toMatchObject({ page: 3 });
+  });
+
+  it('fuses the vector leg with the keyword leg when an embedder is configured (pgvector)', async () => {
+    const [{ vector }] = await db.query(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'vector') AS vector`);
+    if (!vector) return; // PostgreSQL without pgvector: the Chroma adapter has its own tests
+    const vectors = new PgVectorIndex(db);
+    const keyword = new KeywordRetriever(db);
+    const rag = new RagService(
+      textParser([{ page: 1, text: 'The automobile must be serviced every year.' }, { page: 2, text: 'Puppies need three meals a day.' }]),
+      new ChunkStore(db),
+      new PassageRetriever(db, keyword, conceptEmbedder, vectors),
+      new ExtractiveAnswerModel(),
+      conceptEmbedder,
+      vectors,
+    );
+    const documentId = await newId();
+    const result = await rag.ingest({ organizationId: orgB, documentId, name: 'care.pdf', bytes: new Uint8Array() });
+    expect(result.chunks).toBe(2);
+    // No keyword in common: only the vector leg can find it.
+    const [top] = await rag.query(orgB, 'car', 2);
+    expect(top).toMatchObject({ documentId, page: 1 });
+    expect(top.confidence).toBeGreaterThan(0.5);
+    expect(await rag.query(orgA, 'car', 2)).toEqual([]);
+    await rag.forget(orgB, documentId);
+    expect(await vectors.search(orgB, (await conceptEmbedder.embed(['car']))[0], 5)).toEqual([]);
   });
 
   it('forgets a document: its chunks, and its share of the statistics', async () => {
