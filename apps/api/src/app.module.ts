@@ -16,6 +16,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { QueryModule } from './query/query.module.js';
 import { RagModule } from './rag/rag.module.js';
+import { WidgetAssetModule } from './widget-asset/widget-asset.module.js';
 import { WidgetConfigModule } from './widget-config/widget-config.module.js';
 
 /** The whole API: one module per feature folder. */
@@ -24,7 +25,26 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), OpenApiModule, HealthModule, OrganizationsModule, PlansModule, MailModule, AccountsModule, ContactModule, KeysModule, LimitsModule, WidgetConfigModule, AnalyticsModule, RagModule.forRoot(config), DocumentsModule, ChatModule, QueryModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(),
+        OpenApiModule,
+        HealthModule,
+        OrganizationsModule,
+        PlansModule,
+        MailModule,
+        AccountsModule,
+        ContactModule,
+        KeysModule,
+        LimitsModule,
+        WidgetConfigModule,
+        WidgetAssetModule,
+        AnalyticsModule,
+        RagModule.forRoot(config),
+        DocumentsModule,
+        ChatModule,
+        QueryModule,
+      ],
     };
   }
 }
