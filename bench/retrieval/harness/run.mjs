@@ -64,7 +64,9 @@ try {
     const hits = passages.map((p) => isHit(p, q.expected));
     if (process.env.DUMP) {
       const ranked = await keyword.search(org, [{ text: q.question, weight: 1 }], 5);
-      ranked.forEach((r, i) => features.push({ rank: i, coverage: r.coverage, relative: r.score / ranked[0].score, confidence: passages[i]?.confidence, hit: hits[i] }));
+      const rows = await db.query('SELECT id, document_name AS name, page_start AS page FROM chunks WHERE id = ANY($1::uuid[])', [ranked.map((r) => r.id)]);
+      const where = new Map(rows.map((r) => [r.id, { name: r.name, page: Number(r.page) }]));
+      ranked.forEach((r, i) => features.push({ rank: i, coverage: r.coverage, relative: r.score / ranked[0].score, hit: isHit(where.get(r.id), q.expected) }));
     }
     let answer = '';
     for await (const e of rag.answer({ organizationId: org, question: q.question, language: 'en' })) if (e.type === 'done') answer = e.answer;

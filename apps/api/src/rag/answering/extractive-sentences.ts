@@ -27,7 +27,8 @@ export function scoreSentences(question: string, passages: Passage[]): ScoredSen
   if (!asked.size || !sentences.length) return [];
   const frequency = new Map<string, number>();
   for (const s of sentences) for (const w of s.words) if (asked.has(w)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const weight = (w: string) => Math.log(1 + sentences.length / (frequency.get(w) ?? sentences.length));
+  // A question word found in no sentence weighs most: the passages may not be about the question at all.
+  const weight = (w: string) => Math.log(1 + sentences.length / (frequency.get(w) ?? 0.5));
   const total = [...asked].reduce((sum, w) => sum + weight(w), 0) || 1;
   const type = answerTypeOf(question);
 

@@ -30,8 +30,11 @@ export class KeywordRetriever {
       [organizationId, [...weights.keys()]],
     );
     if (!dfRows.length) return [];
-    const terms: QueryTerm[] = dfRows.map((r) => ({ lexeme: r.lexeme, idf: idf(Number(r.df), total), weight: weights.get(r.lexeme)! }));
-    const candidates = await this.candidates(organizationId, dfRows, terms);
+    // Words the corpus lacks match nothing but still count in coverage: a question about something absent
+    // must not look well answered by a passage that shares only its common words.
+    const df = new Map(dfRows.map((r) => [r.lexeme, Number(r.df)]));
+    const terms: QueryTerm[] = [...weights].map(([lexeme, weight]) => ({ lexeme, idf: idf(df.get(lexeme) ?? 0, total), weight }));
+    const candidates = await this.candidates(organizationId, dfRows, terms.filter((t) => df.has(t.lexeme)));
     return rankChunks(terms, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
   }
 
