@@ -70,7 +70,7 @@ export async function syntheticLatency({ chunks = 100_000, perDocument = 500, qu
       const [{ id }] = await db.query('SELECT gen_random_uuid() AS id');
       const docChunks = Array.from({ length: perDocument }, (_, i) => {
         const text = Array.from({ length: 120 }, () => word(d)).join(' ');
-        return { ordinal: i, pageStart: 1 + Math.floor(i / 4), pageEnd: 1 + Math.floor(i / 4), text, words: 120 };
+        return { ordinal: i, pageStart: 1 + Math.floor(i / 4), pageEnd: 1 + Math.floor(i / 4), pageBreaks: [], text, words: 120 };
       });
       await store.replace(org, id, { name: `synthetic-${d}.pdf`, title: `synthetic ${d}` }, docChunks);
     }

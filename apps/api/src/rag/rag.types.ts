@@ -46,7 +46,7 @@ export interface IngestResult {
 export interface Passage {
   documentId: string;
   name: string;
-  /** First page the passage lies on. */
+  /** The page it cites: where its sentence that best matches the query lies (else its first page). */
   page: number;
   text: string;
   /** Raw ranking score (higher is better; comparable within one query only). */

@@ -7,6 +7,8 @@ export interface ScoredSentence {
   passage: number;
   /** Position of the sentence within its passage. */
   index: number;
+  /** Offset of the sentence's first character in its passage's text. */
+  offset: number;
   score: number;
 }
 
@@ -22,7 +24,7 @@ const PASSAGE_PRIOR = 0.35;
 export function scoreSentences(question: string, passages: Passage[]): ScoredSentence[] {
   const asked = new Set(contentWords(question));
   const sentences = passages.flatMap((p, passage) =>
-    splitSentences(p.text).map((s, index) => ({ text: s.text, passage, index, words: new Set(contentWords(s.text)) })),
+    splitSentences(p.text).map((s, index) => ({ text: s.text, passage, index, offset: s.offset, words: new Set(contentWords(s.text)) })),
   );
   if (!asked.size || !sentences.length) return [];
   const frequency = new Map<string, number>();
@@ -42,6 +44,6 @@ export function scoreSentences(question: string, passages: Passage[]): ScoredSen
       // A sentence that only repeats the question holds no answer.
       if ([...s.words].every((w) => asked.has(w))) score *= 0.3;
     }
-    return { text: s.text, passage: s.passage, index: s.index, score };
+    return { text: s.text, passage: s.passage, index: s.index, offset: s.offset, score };
   });
 }

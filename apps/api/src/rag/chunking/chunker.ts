@@ -8,6 +8,8 @@ export interface DocumentChunk {
   pageStart: number;
   pageEnd: number;
   text: string;
+  /** Offsets in `text` where the following pages begin: the n-th is where page pageStart + n + 1 starts. */
+  pageBreaks: number[];
   /** Words of `text` (the title is indexed beside it, not counted here). */
   words: number;
 }
@@ -56,11 +58,13 @@ export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_
   const words = () => current.reduce((n, u) => n + u.words, 0);
   const flush = (overlap: number) => {
     if (!current.length) return;
+    const text = current.map((u) => u.text).join(' ');
     chunks.push({
       ordinal: chunks.length,
       pageStart: current[0].pageStart,
       pageEnd: Math.max(...current.map((u) => u.pageEnd)),
-      text: current.map((u) => u.text).join(' '),
+      text,
+      pageBreaks: pageBreaksOf(current),
       words: words(),
     });
     current = overlap > 0 ? current.slice(-overlap).filter((u) => u.words < options.targetWords / 3) : [];
@@ -81,4 +85,16 @@ export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_
   }
   flush(0);
   return chunks;
+}
+
+/** A sentence belongs to the page it starts on; a page on which no sentence starts begins where the next does. */
+function pageBreaksOf(units: Unit[]): number[] {
+  const breaks: number[] = [];
+  let offset = 0;
+  let page = units[0].pageStart;
+  for (const unit of units) {
+    for (; page < unit.pageStart; page++) breaks.push(offset);
+    offset += unit.text.length + 1;
+  }
+  return breaks;
 }

@@ -26,13 +26,13 @@ export class ChunkStore {
       const configs = chunks.map((c) => searchConfigFor(`${title} ${c.text}`));
       const literals = chunks.map((c, i) => (configs[i] === 'simple' ? tsvectorLiteral(segmentWords(title), segmentWords(c.text)) : ''));
       const rows: Array<{ id: string; ordinal: number }> = await tx.query(
-        `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, document_name, text, search_config, token_count, tsv)
-         SELECT $1, $2, c.ordinal, c.page_start, c.page_end, $10, c.text, c.config, 0,
+        `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, page_breaks, document_name, text, search_config, token_count, tsv)
+         SELECT $1, $2, c.ordinal, c.page_start, c.page_end, c.page_breaks::int[], $10, c.text, c.config, 0,
                 CASE WHEN c.config = 'english'
                      THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text)
                      ELSE c.literal::tsvector END
-         FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[])
-              AS c(ordinal, page_start, page_end, text, config, literal)
+         FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $11::text[])
+              AS c(ordinal, page_start, page_end, text, config, literal, page_breaks)
          RETURNING id, ordinal`,
         [
           organizationId,
@@ -45,6 +45,8 @@ export class ChunkStore {
           configs,
           literals,
           name,
+          // As array literals: unnest would flatten an int[][] into one list.
+          chunks.map((c) => `{${c.pageBreaks.join(',')}}`),
         ],
       );
       await tx.query(

@@ -74,7 +74,7 @@ export class KeywordRetriever {
 }
 
 /** Drivers return arrays either parsed or as '{1,2}' text. */
-function pgArray(value: unknown[] | string): string[] {
+export function pgArray(value: unknown[] | string): string[] {
   if (Array.isArray(value)) return value.map(String);
   return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
 }

@@ -3,9 +3,10 @@ import { DataSource } from 'typeorm';
 import { EMBEDDER, type Embedder } from '../embedding/embedder.port.js';
 import type { Passage } from '../rag.types.js';
 import { VECTOR_INDEX, type VectorIndex } from '../vectors/vector-index.port.js';
-import { scoreSentences } from '../answering/extractive-sentences.js';
+import { type ScoredSentence, scoreSentences } from '../answering/extractive-sentences.js';
+import { citedPage } from './cited-page.js';
 import { keywordConfidences, vectorConfidence } from './confidence.js';
-import { KeywordRetriever } from './keyword-retriever.js';
+import { KeywordRetriever, pgArray } from './keyword-retriever.js';
 import type { WeightedText } from './query-terms.js';
 import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
 
@@ -19,13 +20,20 @@ const ANSWER_AWARE_WEIGHT = 0.3;
  * Re-orders the leading passages by their relative retrieval score plus the score of their best sentence as
  * the extractive answerer sees it (question words, the kind of answer asked for): hit@5 0.971 → 0.977.
  */
-function answerAware(question: string, top: Array<{ id: string; score: number }>, textOf: (id: string) => string) {
+function answerAware(question: string, top: Array<{ id: string; score: number }>, sentences: ScoredSentence[][]) {
   if (top.length < 2 || !question) return top;
-  const passages = top.map((t) => ({ documentId: t.id, name: '', page: 0, text: textOf(t.id), score: t.score, confidence: 0 }));
-  const best = new Array<number>(top.length).fill(0);
-  for (const s of scoreSentences(question, passages)) best[s.passage] = Math.max(best[s.passage], s.score);
+  const best = sentences.map((list) => list.reduce((max, s) => Math.max(max, s.score), 0));
   const lead = top[0].score || 1;
   return top.map((t, i) => ({ id: t.id, score: t.score / lead + ANSWER_AWARE_WEIGHT * best[i] })).sort((a, b) => b.score - a.score);
+}
+
+/** Every sentence of the leading passages scored as the extractive answerer sees it, grouped by passage. */
+function sentencesOf(question: string, texts: string[]): ScoredSentence[][] {
+  const grouped = texts.map((): ScoredSentence[] => []);
+  if (!question) return grouped;
+  const passages = texts.map((text) => ({ documentId: '', name: '', page: 0, text, score: 0, confidence: 0 }));
+  for (const s of scoreSentences(question, passages)) grouped[s.passage].push(s);
+  return grouped;
 }
 
 /** Top-k passages: the keyword leg alone, or fused with the vector leg when an embedder is configured. */
@@ -54,12 +62,16 @@ export class PassageRetriever {
 
     const top = ranked.slice(0, Math.max(topK, ANSWER_AWARE_DEPTH));
     if (!top.length) return [];
-    const rows: Array<{ id: string; document_id: string; document_name: string; page_start: number; text: string }> = await this.db.query(
-      `SELECT id, document_id, document_name, page_start, text FROM chunks WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
-      [organizationId, top.map((t) => t.id)],
-    );
+    const rows: Array<{ id: string; document_id: string; document_name: string; page_start: number; page_breaks: number[] | string; text: string }> =
+      await this.db.query(
+        `SELECT id, document_id, document_name, page_start, page_breaks, text FROM chunks WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
+        [organizationId, top.map((t) => t.id)],
+      );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const order = answerAware(texts[0]?.text ?? '', top, (id) => byId.get(id)?.text ?? '');
+    const question = texts[0]?.text ?? '';
+    const scored = sentencesOf(question, top.map((t) => byId.get(t.id)?.text ?? ''));
+    const sentences = new Map(top.map((t, i) => [t.id, scored[i]]));
+    const order = answerAware(question, top, scored);
     return order.slice(0, topK).flatMap(({ id, score }) => {
       const row = byId.get(id);
       if (!row) return []; // a vector whose chunk was deleted meanwhile
@@ -67,7 +79,7 @@ export class PassageRetriever {
         {
           documentId: row.document_id,
           name: row.document_name,
-          page: Number(row.page_start),
+          page: citedPage(Number(row.page_start), pgArray(row.page_breaks).map(Number), sentences.get(id) ?? []),
           text: row.text,
           score: Math.round(score * 10_000) / 10_000,
           confidence: confidence.get(id) ?? 0,
