@@ -3,8 +3,8 @@ import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger
 import type { Response } from 'express';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
-import { ApiErrorView } from '../documents/api-error.view.js';
-import { ScopedRoute } from '../documents/scoped-route.decorator.js';
+import { ApiErrorView } from '../common/http/api-error.view.js';
+import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
 import { ChatHistoryQueryDto, ChatRequestDto } from './chat.dto.js';

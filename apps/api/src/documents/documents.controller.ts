@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, UploadedFile, Use
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
-import { ApiErrorView } from './api-error.view.js';
-import { ScopedRoute } from './scoped-route.decorator.js';
+import { ApiErrorView } from '../common/http/api-error.view.js';
+import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { DocumentsService, type UploadedPdf } from './documents.service.js';
 import { DocumentDeletedView, DocumentDetailView, DocumentSummaryView } from './document.views.js';
 import { UploadDocumentForm } from './upload-document.form.js';

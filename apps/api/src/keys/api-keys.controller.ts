@@ -1,19 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorView } from '../common/http/api-error.view.js';
+import { ApiKeyObject, CreatedApiKeyObject, RevokedApiKeyObject } from './api-key.openapi.js';
 import type { ApiKeyContext } from './api-key-context.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyDto } from './dto/create-api-key.dto.js';
 import { RevokeApiKeyDto } from './dto/revoke-api-key.dto.js';
-import { CurrentKey, Scopes } from './scopes.decorator.js';
+import { ScopedRoute } from './scoped-route.decorator.js';
+import { CurrentKey } from './scopes.decorator.js';
 
 @ApiTags('api-keys')
-@ApiBearerAuth()
 @Controller('v1/apikeys')
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Post()
-  @Scopes('apikeys:create')
+  @ScopedRoute('apikeys:create', { forbidden: "the plan's key limit is reached, or the caller is not the admin key" })
+  @ApiResponse({ status: 201, type: CreatedApiKeyObject })
+  @ApiResponse({ status: 422, description: 'A field is invalid (name, scopes, expires_in_days, allowed_origins).', type: ApiErrorView })
   @ApiOperation({ summary: 'Create a scoped or publishable key (admin key only); the plaintext is returned once' })
   async create(@CurrentKey() caller: ApiKeyContext, @Body() body: CreateApiKeyDto) {
     const created = await this.keys.create(caller, {
@@ -27,7 +31,8 @@ export class ApiKeysController {
   }
 
   @Get()
-  @Scopes('apikeys:revoke')
+  @ScopedRoute('apikeys:revoke')
+  @ApiResponse({ status: 200, type: [ApiKeyObject] })
   @ApiOperation({ summary: "List the organization's keys (never their secrets)" })
   list(@CurrentKey() caller: ApiKeyContext) {
     return this.keys.list(caller);
@@ -35,7 +40,9 @@ export class ApiKeysController {
 
   @Post('revoke')
   @HttpCode(200)
-  @Scopes('apikeys:revoke')
+  @ScopedRoute('apikeys:revoke', { forbidden: 'the admin key cannot be revoked through the API' })
+  @ApiResponse({ status: 200, type: RevokedApiKeyObject })
+  @ApiResponse({ status: 404, description: 'No such key in this organization.', type: ApiErrorView })
   @ApiOperation({ summary: 'Revoke a key; it stops working on its next request' })
   revoke(@CurrentKey() caller: ApiKeyContext, @Body() body: RevokeApiKeyDto) {
     return this.keys.revoke(caller, body.key_id);

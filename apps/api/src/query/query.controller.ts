@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
-import { ApiErrorView } from '../documents/api-error.view.js';
-import { ScopedRoute } from '../documents/scoped-route.decorator.js';
+import { ApiErrorView } from '../common/http/api-error.view.js';
+import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { QueryRequestDto, QueryResponseView } from './query.dto.js';
 import { QueryService } from './query.service.js';
 

@@ -30,6 +30,12 @@ const BODIES: [sdkType: string, schema: string, request: boolean][] = [
   ['QueryResponse', 'QueryResponseView', false],
   ['QueryResult', 'QueryResultView', false],
   ['ErrorBody', 'ApiErrorView', false],
+  ['ApiKey', 'ApiKeyObject', false],
+  ['ApiKeyCreateResponse', 'CreatedApiKeyObject', false],
+  ['ApiKeyRevokeResponse', 'RevokedApiKeyObject', false],
+  ['UsageReport', 'UsageReportObject', false],
+  ['UsageDay', 'UsageDayObject', false],
+  ['WidgetConfig', 'WidgetConfigObject', false],
 ];
 const QUERIES: [sdkType: string, path: string][] = [
   ['ChatHistoryParams', '/v1/chat/history'],

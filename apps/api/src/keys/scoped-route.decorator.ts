@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
-import { Scopes } from '../keys/scopes.decorator.js';
-import type { Scope } from '../keys/scopes.js';
-import { ApiErrorView } from './api-error.view.js';
+import { Scopes } from './scopes.decorator.js';
+import type { Scope } from './scopes.js';
+import { ApiErrorView } from '../common/http/api-error.view.js';
 
 /** A /v1 route guarded by one scope, with the errors every such route can answer in the OpenAPI document. */
 export function ScopedRoute(scope: Scope, more: { forbidden?: string; tooMany?: string } = {}) {

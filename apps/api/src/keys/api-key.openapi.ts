@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ApiKeyView } from './api-key.view.js';
+import { SCOPES } from './scopes.js';
+
+/** The key object of /v1/apikeys responses, for the OpenAPI document (same fields as ApiKeyView). */
+export class ApiKeyObject implements ApiKeyView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Support bot' }) name: string;
+  @ApiProperty({ enum: ['secret', 'publishable'] }) type: 'secret' | 'publishable';
+  @ApiProperty({ description: 'The organization\'s admin key (all scopes).' }) is_admin: boolean;
+  @ApiProperty({ example: 'pw_sk_3kT9Qm', description: 'The first 12 characters, to recognise a key.' }) key_prefix: string;
+  @ApiProperty({ enum: SCOPES, isArray: true }) scopes: string[];
+  @ApiProperty({ type: [String], description: 'Publishable keys only: origins allowed to use the key.' }) allowed_origins: string[];
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
+  @ApiProperty({ enum: ['active', 'revoked', 'expired'] }) status: 'active' | 'revoked' | 'expired';
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) last_used_at: string | null;
+  @ApiProperty({ description: 'Valid requests made with this key.' }) usage_count: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class CreatedApiKeyObject {
+  @ApiProperty({ type: ApiKeyObject }) api_key: ApiKeyObject;
+  @ApiProperty({ example: 'pw_sk_3kT9Qm…', description: 'The key itself, returned once and never again.' }) key: string;
+}
+
+export class RevokedApiKeyObject {
+  @ApiProperty({ example: 'API key revoked' }) message: string;
+  @ApiProperty({ format: 'uuid' }) key_id: string;
+}
