@@ -1,4 +1,5 @@
 import { type CandidateChunk, DEFAULT_RANKING, idf, rankChunks } from './bm25-ranker.js';
+import { bestPassageScore } from './best-passage.js';
 import { reciprocalRankFusion } from './reciprocal-rank-fusion.js';
 
 const chunk = (id: string, length: number, hits: Record<string, number[]>, title: string[] = [], ordinal = 0, documentId = 'd1'): CandidateChunk => ({
@@ -6,10 +7,10 @@ const chunk = (id: string, length: number, hits: Record<string, number[]>, title
   documentId,
   ordinal,
   length,
-  hits: new Map(Object.entries(hits).map(([lexeme, positions]) => [lexeme, { positions, inTitle: title.includes(lexeme) }])),
+  hits: new Map(Object.entries(hits).map(([lexeme, positions]) => [lexeme, { positions, bodyPositions: title.includes(lexeme) ? positions.slice(1) : positions, inTitle: title.includes(lexeme) }])),
 });
 
-const plain = { ...DEFAULT_RANKING, neighbourWeight: 0, documentWeight: 0 };
+const plain = { ...DEFAULT_RANKING, neighbourWeight: 0, documentWeight: 0, passageWeight: 0 };
 
 describe('BM25 ranker', () => {
   it('weights rare terms above common ones (real IDF)', () => {
@@ -52,6 +53,23 @@ describe('BM25 ranker', () => {
     ];
     const ranked = rankChunks(terms, chunks, 100, { ...plain, neighbourWeight: 0.2 });
     expect(ranked.findIndex((r) => r.id === 'a1')).toBeLessThan(ranked.findIndex((r) => r.id === 'b0'));
+  });
+
+  it('prefers the chunk whose matches sit together in one passage', () => {
+    const terms = [
+      { lexeme: 'capital', idf: 2, weight: 1 },
+      { lexeme: 'kingdom', idf: 2, weight: 1 },
+      { lexeme: 'poland', idf: 3, weight: 1 },
+    ];
+    // Same words, same counts: one chunk holds them in one sentence, the other over its whole length.
+    const together = chunk('together', 120, { capital: [40], kingdom: [52], poland: [54] });
+    const scattered = chunk('scattered', 120, { capital: [5], kingdom: [60], poland: [115] });
+    const withoutWindow = rankChunks(terms, [scattered, together], 120, { ...plain, proximityWeight: 0 });
+    expect(withoutWindow[0].score).toBeCloseTo(withoutWindow[1].score);
+    const ranked = rankChunks(terms, [scattered, together], 120, { ...plain, proximityWeight: 0, passageWeight: 0.5 });
+    expect(ranked.map((r) => r.id)).toEqual(['together', 'scattered']);
+    expect(bestPassageScore(terms, together, 50, 1.2)).toBeCloseTo(2 + 2 + 3);
+    expect(bestPassageScore(terms, scattered, 50, 1.2)).toBeCloseTo(3);
   });
 
   it('fuses ranked lists by reciprocal rank', () => {

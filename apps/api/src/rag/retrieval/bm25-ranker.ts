@@ -1,3 +1,5 @@
+import { bestPassageScore } from './best-passage.js';
+
 /**
  * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
  * full-text index found. IDF and the average length come from the organization's corpus statistics.
@@ -17,8 +19,8 @@ export interface CandidateChunk {
   ordinal: number;
   /** Indexed tokens of the chunk (title included). */
   length: number;
-  /** Positions of each query lexeme in the chunk; `title` marks positions that belong to the title. */
-  hits: Map<string, { positions: number[]; inTitle: boolean }>;
+  /** Positions of each query lexeme in the chunk (title included), those in its body, and whether the title holds it. */
+  hits: Map<string, { positions: number[]; bodyPositions: number[]; inTitle: boolean }>;
 }
 
 export interface RankingParams {
@@ -32,9 +34,13 @@ export interface RankingParams {
   neighbourWeight: number;
   /** Weight of the query's IDF mass that the chunk's whole document matches. */
   documentWeight: number;
+  /** Weight, length (positions) and saturation of the best-passage score (see best-passage.ts). */
+  passageWeight: number;
+  passageLength: number;
+  passageK1: number;
 }
 
-export const DEFAULT_RANKING: RankingParams = { k1: 1.6, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3, neighbourWeight: 0.2, documentWeight: 0.3 };
+export const DEFAULT_RANKING: RankingParams = { k1: 1.6, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3, neighbourWeight: 0.3, documentWeight: 0.3, passageWeight: 0.5, passageLength: 50, passageK1: 1.2 };
 
 export interface RankedChunk {
   id: string;
@@ -69,6 +75,7 @@ export function rankChunks(
       if (hit.inTitle) score += params.titleWeight * term.weight * term.idf;
     }
     score += params.proximityWeight * proximity(terms, chunk, norm, params);
+    score += params.passageWeight * bestPassageScore(terms, chunk, params.passageLength, params.passageK1);
     return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalIdf };
   });
   return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score);

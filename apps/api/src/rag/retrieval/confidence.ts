@@ -1,11 +1,12 @@
 /**
  * Confidence that a passage holds the answer, from the keyword ranking: a logistic curve over how close its
  * score comes to the best one and, for the best passage, how far it leads the runner-up. Fitted on the
- * retrieval benchmark (docs/retrieval.md), where 0.9 means about 9 in 10 such passages were right.
+ * retrieval benchmark by bench/retrieval/harness/fit-confidence.mjs (docs/retrieval.md), where 0.9 means
+ * about 9 in 10 such passages were right.
  * The benchmark asks only answerable questions, so a prior caps passages that match little of the question:
  * below a tenth of its IDF mass, confidence falls in proportion.
  */
-export const CONFIDENCE_MODEL = { intercept: -1.24, relative: 1.13, lead: 11.35, coverageFloor: 0.1 };
+export const CONFIDENCE_MODEL = { intercept: -1.42, relative: 1.51, lead: 5.64, coverageFloor: 0.1 };
 
 export interface RankedScore {
   score: number;

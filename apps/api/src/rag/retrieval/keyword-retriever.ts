@@ -67,7 +67,8 @@ export class KeywordRetriever {
         byId.set(row.id, chunk);
       }
       const weightsOf = pgArray(row.weights);
-      chunk.hits.set(row.lexeme, { positions: pgArray(row.positions).map(Number), inTitle: weightsOf.includes('A') });
+      const positions = pgArray(row.positions).map(Number);
+      chunk.hits.set(row.lexeme, { positions, bodyPositions: positions.filter((_, i) => weightsOf[i] !== 'A'), inTitle: weightsOf.includes('A') });
     }
     return [...byId.values()];
   }
