@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseCapabilities } from './database-capabilities.js';
 import { dataSourceOptions, openDatabase } from './data-source.js';
 import { lockDataDir } from './pglite-lock.js';
+import { TableMaintenance } from './table-maintenance.js';
 
 @Global()
 @Module({})
@@ -21,8 +22,8 @@ export class DatabaseModule {
           dataSourceFactory: async (options) => openDatabase(options!),
         }),
       ],
-      providers: [DatabaseCapabilities],
-      exports: [DatabaseCapabilities],
+      providers: [DatabaseCapabilities, TableMaintenance],
+      exports: [DatabaseCapabilities, TableMaintenance],
     };
   }
 }

@@ -8,6 +8,7 @@ import { dataSourceOptions, openDatabase } from '../database/data-source.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
 import { RagService } from './rag.service.js';
 import type { AnswerEvent } from './rag.types.js';
+import { TableMaintenance } from '../database/table-maintenance.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { KeywordRetriever } from './retrieval/keyword-retriever.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
@@ -31,7 +32,7 @@ describe('page citations of passages that span a page break (PGlite, or PostgreS
       { page: 1, text: 'The keeper wrote to the harbour master every week. The harbour master kept the letters in a wooden' },
       { page: 2, text: 'box. The lighthouse was painted red in 1921 by the keeper.' },
     ];
-    rag = new RagService({ parse: async () => ({ pages }) }, new ChunkStore(db), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
+    rag = new RagService({ parse: async () => ({ pages }) }, new ChunkStore(db, new TableMaintenance(db)), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
     await rag.ingest({ organizationId: org, documentId: (await db.query('SELECT gen_random_uuid() AS id'))[0].id, name: 'lighthouse.pdf', bytes: new Uint8Array() });
   });
   afterAll(async () => {

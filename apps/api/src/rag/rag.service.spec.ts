@@ -11,6 +11,7 @@ import type { PdfParser } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
 import { RagService } from './rag.service.js';
 import type { AnswerEvent, IngestProgress, PdfPage } from './rag.types.js';
+import { TableMaintenance } from '../database/table-maintenance.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { KeywordRetriever } from './retrieval/keyword-retriever.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
@@ -53,7 +54,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
   let orgA: string;
   let orgB: string;
   const build = (parser: PdfParser) =>
-    new RagService(parser, new ChunkStore(db), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
+    new RagService(parser, new ChunkStore(db, new TableMaintenance(db)), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
   const pdfRag = () => build(new WorkerPdfParser({ timeoutMs: 30_000, maxMemoryMb: 256 }));
   const newId = async () => ((await db.query('SELECT gen_random_uuid() AS id')) as Array<{ id: string }>)[0].id;
 
@@ -145,7 +146,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     const keyword = new KeywordRetriever(db);
     const rag = new RagService(
       textParser([{ page: 1, text: 'The automobile must be serviced every year.' }, { page: 2, text: 'Puppies need three meals a day.' }]),
-      new ChunkStore(db),
+      new ChunkStore(db, new TableMaintenance(db)),
       new PassageRetriever(db, keyword, conceptEmbedder, vectors),
       new ExtractiveAnswerModel(),
       conceptEmbedder,

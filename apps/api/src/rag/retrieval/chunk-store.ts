@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { TableMaintenance } from '../../database/table-maintenance.js';
 import type { DocumentChunk } from '../chunking/chunker.js';
 import { searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
 
@@ -15,24 +16,31 @@ export interface StoredChunk {
  */
 @Injectable()
 export class ChunkStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly maintenance: TableMaintenance,
+  ) {}
 
   /** Replaces the document's chunks (so a retried ingestion is idempotent) and returns their ids. */
   async replace(organizationId: string, documentId: string, document: { name: string; title: string }, chunks: DocumentChunk[]): Promise<StoredChunk[]> {
-    return this.db.transaction(async (tx) => {
-      await this.remove(tx, organizationId, documentId);
+    let removed = 0;
+    const stored = await this.db.transaction(async (tx) => {
+      removed = await this.remove(tx, organizationId, documentId);
       if (!chunks.length) return [];
       const { name, title } = document;
       const configs = chunks.map((c) => searchConfigFor(`${title} ${c.text}`));
       const literals = chunks.map((c, i) => (configs[i] === 'simple' ? tsvectorLiteral(segmentWords(title), segmentWords(c.text)) : ''));
+      // token_count is computed in the INSERT itself: a second UPDATE pass would leave a dead copy of every row.
       const rows: Array<{ id: string; ordinal: number }> = await tx.query(
         `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, page_breaks, document_name, text, search_config, token_count, tsv)
-         SELECT $1, $2, c.ordinal, c.page_start, c.page_end, c.page_breaks::int[], $10, c.text, c.config, 0,
-                CASE WHEN c.config = 'english'
-                     THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text)
-                     ELSE c.literal::tsvector END
+         SELECT $1, $2, c.ordinal, c.page_start, c.page_end, c.page_breaks::int[], $10, c.text, c.config,
+                (SELECT coalesce(sum(array_length(u.positions, 1)), 0) FROM unnest(v.tsv) u), v.tsv
          FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $11::text[])
               AS c(ordinal, page_start, page_end, text, config, literal, page_breaks)
+         CROSS JOIN LATERAL (
+           SELECT CASE WHEN c.config = 'english'
+                       THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text)
+                       ELSE c.literal::tsvector END AS tsv) v
          RETURNING id, ordinal`,
         [
           organizationId,
@@ -49,25 +57,28 @@ export class ChunkStore {
           chunks.map((c) => `{${c.pageBreaks.join(',')}}`),
         ],
       );
-      await tx.query(
-        `UPDATE chunks SET token_count = (SELECT coalesce(sum(array_length(u.positions, 1)), 0) FROM unnest(tsv) u)
-         WHERE organization_id = $1 AND document_id = $2`,
-        [organizationId, documentId],
-      );
       await this.count(tx, organizationId, documentId, +1);
       const byOrdinal = new Map(rows.map((r) => [Number(r.ordinal), r.id]));
       return chunks.map((c) => ({ id: byOrdinal.get(c.ordinal)!, ordinal: c.ordinal, text: c.text }));
     });
+    await this.maintenance.changed(removed + stored.length);
+    return stored;
   }
 
   async forget(organizationId: string, documentId: string): Promise<void> {
-    await this.db.transaction((tx) => this.remove(tx, organizationId, documentId));
+    const removed = await this.db.transaction((tx) => this.remove(tx, organizationId, documentId));
+    await this.maintenance.changed(removed);
   }
 
-  private async remove(tx: EntityManager, organizationId: string, documentId: string): Promise<void> {
+  /** Deletes the document's chunks and their share of the statistics; returns how many chunks there were. */
+  private async remove(tx: EntityManager, organizationId: string, documentId: string): Promise<number> {
     await this.count(tx, organizationId, documentId, -1);
     await tx.query('DELETE FROM corpus_terms WHERE organization_id = $1 AND df <= 0', [organizationId]);
-    await tx.query('DELETE FROM chunks WHERE organization_id = $1 AND document_id = $2', [organizationId, documentId]);
+    const [{ removed }] = await tx.query(
+      'WITH gone AS (DELETE FROM chunks WHERE organization_id = $1 AND document_id = $2 RETURNING 1) SELECT count(*)::int AS removed FROM gone',
+      [organizationId, documentId],
+    );
+    return Number(removed);
   }
 
   /** Adds (sign +1) or subtracts (sign -1) the document's chunks to the organization's statistics. */
