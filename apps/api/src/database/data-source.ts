@@ -2,10 +2,10 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { PGliteDriver } from 'typeorm-pglite';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
+import { exclusivePgliteDriver } from './pglite-session.js';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -24,7 +24,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return { ...common, driver: new PGliteDriver({ dataDir, extensions: { vector } }).driver };
+  return { ...common, driver: exclusivePgliteDriver({ dataDir, extensions: { vector } }) };
 }
 
 /** Advisory-lock key so that API instances starting together apply migrations once, one after another. */
@@ -34,6 +34,12 @@ const MIGRATION_LOCK = 7_214_002;
 export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
+  // PGlite is one process's database (its data directory is locked), and its session is leased to one runner
+  // at a time: holding a runner for the advisory lock would leave none for the migrations.
+  if (options.driver) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return dataSource;
+  }
   const runner = dataSource.createQueryRunner();
   try {
     await runner.connect();

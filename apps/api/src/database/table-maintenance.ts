@@ -49,9 +49,8 @@ export class TableMaintenance implements OnApplicationBootstrap {
   }
 
   private async pass(): Promise<void> {
-    // PGlite is one session: VACUUM issued while another caller's transaction is open would fail inside it.
-    const [session] = await this.db.query('SELECT now() = statement_timestamp() AS idle');
-    if (!session?.idle) return;
+    // VACUUM cannot run inside a transaction; the embedded session is leased to one runner at a time
+    // (pglite-session.ts), so no other caller's transaction is open while this runs.
     const started = performance.now();
     try {
       await this.db.query(`VACUUM (ANALYZE) ${SEARCH_TABLES}`);
