@@ -78,7 +78,8 @@ export function rankChunks(
     score += params.passageWeight * bestPassageScore(terms, chunk, params.passageLength, params.passageK1);
     return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalIdf };
   });
-  return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score);
+  // Ties are broken by id, so the order never depends on the order the database returned rows in.
+  return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
 
 /** Adds evidence from the chunk's neighbours and from its document as a whole. */

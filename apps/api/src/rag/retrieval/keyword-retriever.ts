@@ -53,7 +53,7 @@ export class KeywordRetriever {
         `WITH candidates AS (
            SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
            WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery
-           ORDER BY ts_rank(c.tsv, $2::tsquery) DESC LIMIT $4)
+           ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4)
          SELECT c.id, c.document_id, c.ordinal, c.token_count, u.lexeme, u.positions, u.weights
          FROM candidates c CROSS JOIN LATERAL unnest(c.tsv) u
          WHERE u.lexeme = ANY($3::text[])`,
