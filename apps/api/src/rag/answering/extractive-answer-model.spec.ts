@@ -32,6 +32,12 @@ describe('extractive answer model', () => {
     expect(answer).not.toContain('priest');
   });
 
+  it('leaves out a heading that only names the topic', async () => {
+    const handbook = [passage('Leave policy\nEvery employee gets 24 days of paid annual leave per year. Unused leave can be carried over.', 2, 'handbook.pdf')];
+    const { answer } = await run('What is the leave policy?', handbook);
+    expect(answer).toBe('Every employee gets 24 days of paid annual leave per year. Unused leave can be carried over. [handbook.pdf, p. 2]');
+  });
+
   it('keeps the chosen sentences in reading order', async () => {
     const { answer } = await run('Where did Tesla study engineering and where was Tesla born?', TESLA);
     expect(answer.indexOf('born in 1856')).toBeLessThan(answer.indexOf('Graz'));

@@ -44,9 +44,14 @@ export function compose(question: string, passages: Passage[], language: 'en' | 
   return parts.join(' ');
 }
 
+/** Ends like a sentence; a heading or a table cell does not, and adds nothing beside a real sentence. */
+const FULL_SENTENCE = /[.!?;:।॥…"'”’)\]]$/u;
+
 function pick(scored: ScoredSentence[]): ScoredSentence[] {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best || best.score < MIN_RELEVANCE) return [];
-  return ranked.slice(0, MAX_SENTENCES).filter((s) => s.score >= best.score * KEEP_RATIO);
+  const close = ranked.filter((s) => s.score >= best.score * KEEP_RATIO);
+  const sentences = close.filter((s) => FULL_SENTENCE.test(s.text));
+  return (sentences.length ? sentences : close).slice(0, MAX_SENTENCES);
 }

@@ -23,6 +23,27 @@ describe('chunking', () => {
     expect(paragraphs[1].pageMarks.map((m) => m.page)).toEqual([1, 2]);
   });
 
+  it('keeps a heading joined to its paragraph a sentence of its own', () => {
+    const [chunk] = chunkPages([{ page: 2, text: 'Leave policy\n\nEvery employee gets 24 days of paid leave per year. Unused leave carries over.' }]);
+    expect(chunk.text).toBe('Leave policy\nEvery employee gets 24 days of paid leave per year. Unused leave carries over.');
+    expect(splitSentences(chunk.text).map((s) => s.text)).toEqual([
+      'Leave policy',
+      'Every employee gets 24 days of paid leave per year.',
+      'Unused leave carries over.',
+    ]);
+  });
+
+  it('recognizes a heading without a blank line after it, as PDF text usually comes', () => {
+    const page = ['Leave policy', 'Every employee gets 24 days of paid annual leave per year. Unused leave can be', 'carried over for three months.'].join('\n');
+    expect(paragraphsOf([{ page: 2, text: page }]).map((p) => p.text)).toEqual([
+      'Leave policy',
+      'Every employee gets 24 days of paid annual leave per year. Unused leave can be carried over for three months.',
+    ]);
+    // A short last line that ends without a stop, before a lower-case line, is still wrapped text.
+    const wrapped = ['The committee met on Monday and agreed on the budget for the', 'Coming year', 'and the next.'].join('\n');
+    expect(paragraphsOf([{ page: 1, text: wrapped }])).toHaveLength(1);
+  });
+
   it('joins words the line wrap broke at a hyphen', () => {
     const [p] = paragraphsOf([{ page: 1, text: 'a long high-\nfrequency line of words here.' }]);
     expect(p.text).toBe('a long high-frequency line of words here.');

@@ -58,7 +58,9 @@ export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_
   const words = () => current.reduce((n, u) => n + u.words, 0);
   const flush = (overlap: number) => {
     if (!current.length) return;
-    const text = current.map((u) => u.text).join(' ');
+    // Paragraphs joined into one chunk stay apart by a line break: a heading such as "Leave policy" then
+    // remains a sentence of its own instead of running into the paragraph it heads.
+    const text = current.map((u, i) => (i && u.paragraph !== current[i - 1].paragraph ? '\n' : i ? ' ' : '') + u.text).join('');
     chunks.push({
       ordinal: chunks.length,
       pageStart: current[0].pageStart,

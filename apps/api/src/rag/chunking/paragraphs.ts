@@ -10,10 +10,14 @@ export interface Paragraph {
 const ENDS_SENTENCE = /[.!?;:।॥"'”’)\]]$/u;
 /** A line this much shorter than the page's full lines ends its paragraph (when it also ends a sentence). */
 const SHORT_LINE = 0.8;
+/** A heading is a short line: at most this many characters (and shorter than the page's full lines). */
+const HEADING_MAX_CHARS = 80;
 
 /**
  * Rebuilds paragraphs from the line-broken text PDFs give: blank lines always end one; so does a short line
- * that ends a sentence. A paragraph that runs onto the next page stays one paragraph with two page marks.
+ * that ends a sentence. A heading (a short capitalized line without a full stop, before a line that starts a
+ * sentence) is a paragraph of its own, so it never runs into the text it heads. A paragraph that runs onto the
+ * next page stays one paragraph with two page marks.
  */
 export function paragraphsOf(pages: PdfPage[]): Paragraph[] {
   const paragraphs: Paragraph[] = [];
@@ -25,20 +29,27 @@ export function paragraphsOf(pages: PdfPage[]): Paragraph[] {
   for (const { page, text } of pages) {
     const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim());
     const full = fullLineLength(lines);
-    for (const line of lines) {
+    for (const [i, line] of lines.entries()) {
       if (!line) {
         close();
         continue;
       }
+      const heading = isHeading(line, lines[i + 1], full);
+      if (heading) close();
       current ??= { text: '', pageMarks: [] };
       const marks = current.pageMarks;
       if (!marks.length || marks[marks.length - 1].page !== page) marks.push({ offset: current.text.length + (current.text ? 1 : 0), page });
       current.text = joinLine(current.text, line);
-      if (ENDS_SENTENCE.test(line) && line.length < full * SHORT_LINE) close();
+      if (heading || (ENDS_SENTENCE.test(line) && line.length < full * SHORT_LINE)) close();
     }
   }
   close();
   return paragraphs;
+}
+
+function isHeading(line: string, next: string | undefined, full: number): boolean {
+  if (!next || ENDS_SENTENCE.test(line) || line.length >= Math.min(full * SHORT_LINE, HEADING_MAX_CHARS)) return false;
+  return /^[\p{Lu}\p{N}]/u.test(line) && /^[\p{Lu}\p{N}"“'(]/u.test(next);
 }
 
 /** Words broken at a hyphen or slash by the line wrap join without a space. */
