@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +10,10 @@ import { startHostSite } from './support/host-page';
 import { answerWith, sse, startStandInApi, type StandInOptions } from './support/stand-in-api';
 
 const widgetFile = fileURLToPath(new URL('../dist/widget.js', import.meta.url));
-const screenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+// The docs' screenshots are rewritten only on request (UPDATE_SCREENSHOTS=1), so a test run leaves the tree clean.
+const screenshots = process.env.UPDATE_SCREENSHOTS
+  ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+  : `${mkdtempSync(join(tmpdir(), 'pagewise-screenshots-'))}/`;
 const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const KEY = 'pw_pk_browser_demo';
 const ANSWER =
