@@ -7,8 +7,8 @@ const SEARCH_TABLES = 'chunks, corpus_terms, corpus_stats';
 /**
  * PostgreSQL's autovacuum, for embedded PGlite, which runs none. Without it every re-ingested or deleted
  * chunk stays behind as a dead row that search still reads, new entries of the full-text index wait in its
- * unsorted pending list, and the planner never learns how big the tables are (at 100,000 chunks this made
- * retrieval p95 about half as slow again). After as many chunk rows have changed as autovacuum's own rule
+ * unsorted pending list, and the planner never learns how big the tables are (at 100,000 chunks, retrieval p95
+ * was about 1.5 times what it is with these passes). After as many chunk rows have changed as autovacuum's rule
  * allows (50 plus a fifth of the table), the search tables are vacuumed and analyzed. On a PostgreSQL server
  * autovacuum does this and the class does nothing.
  */
