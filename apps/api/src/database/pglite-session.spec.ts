@@ -1,31 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../test/support/test-database.js';
-import { loadConfig } from '../config/load-config.js';
-import { dataSourceOptions, openDatabase } from './data-source.js';
+import { openTestDataSource } from '../../test/support/test-database.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const names = async (db: DataSource) => ((await db.query('SELECT name FROM organizations ORDER BY name')) as Array<{ name: string }>).map((r) => r.name);
 
 describe('Concurrent work beside a transaction (PGlite, or PostgreSQL when DATABASE_URL is set)', () => {
   let db: DataSource;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'pagewise-session-'));
-    const scratch = await createTestDatabase();
-    drop = scratch.drop;
-    db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) })));
+    ({ db, close } = await openTestDataSource());
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   beforeEach(() => db.query('DELETE FROM organizations'));
 

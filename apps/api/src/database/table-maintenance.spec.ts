@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../test/support/test-database.js';
-import { loadConfig } from '../config/load-config.js';
+import { openTestDataSource } from '../../test/support/test-database.js';
 import type { DocumentChunk } from '../rag/chunking/chunker.js';
 import { ChunkStore } from '../rag/retrieval/chunk-store.js';
-import { dataSourceOptions, openDatabase } from './data-source.js';
 import { TableMaintenance } from './table-maintenance.js';
 
 const chunks = (count: number): DocumentChunk[] =>
@@ -18,18 +13,6 @@ const chunks = (count: number): DocumentChunk[] =>
 /** A maintenance that never vacuums: what the embedded database did before TableMaintenance existed. */
 class NoMaintenance extends TableMaintenance {
   override async changed(): Promise<void> {}
-}
-
-async function open(env: Record<string, string> = {}): Promise<{ db: DataSource; close: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-maintenance-'));
-  const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env })));
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const heapPages = async (db: DataSource) => {
@@ -49,7 +32,7 @@ describe('Table maintenance on embedded PGlite (no autovacuum there)', () => {
   it('vacuums after enough chunk rows change, so re-ingesting a document does not grow the table', async () => {
     // One after the other: the embedded driver holds a single PGlite instance per process.
     const measure = async (maintained: boolean) => {
-      const { db, close } = await open();
+      const { db, close } = await openTestDataSource({ embedded: true });
       try {
         await reingest(db, new ChunkStore(db, maintained ? new TableMaintenance(db) : new NoMaintenance(db)), 12);
         return { pages: await heapPages(db), analyzed: await analyzedRows(db) };
@@ -67,7 +50,7 @@ describe('Table maintenance on embedded PGlite (no autovacuum there)', () => {
   }, 120_000);
 
   it('gives a data directory that was never analyzed its first pass at boot', async () => {
-    const { db, close } = await open();
+    const { db, close } = await openTestDataSource({ embedded: true });
     try {
       await reingest(db, new ChunkStore(db, new NoMaintenance(db)), 1);
       expect(await analyzedRows(db)).toBeLessThan(0);
@@ -83,8 +66,7 @@ describe('Table maintenance on a PostgreSQL server', () => {
   const serverTest = process.env.DATABASE_URL ? it : it.skip;
 
   serverTest('leaves vacuuming to autovacuum', async () => {
-    const scratch = await createTestDatabase();
-    const { db, close } = await open({ DATABASE_URL: scratch.url! });
+    const { db, close } = await openTestDataSource();
     const statements: string[] = [];
     const query = db.query.bind(db);
     db.query = ((sql: string, params?: unknown[]) => {
@@ -96,7 +78,6 @@ describe('Table maintenance on a PostgreSQL server', () => {
       expect(statements.some((s) => /VACUUM/i.test(s))).toBe(false);
     } finally {
       await close();
-      await scratch.drop();
     }
   }, 60_000);
 });

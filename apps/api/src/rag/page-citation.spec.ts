@@ -1,45 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../test/support/test-database.js';
-import { loadConfig } from '../config/load-config.js';
-import { dataSourceOptions, openDatabase } from '../database/data-source.js';
-import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
-import { RagService } from './rag.service.js';
+import { keywordRag } from '../../test/support/keyword-rag.js';
+import { openTestDataSource } from '../../test/support/test-database.js';
+import type { RagService } from './rag.service.js';
 import type { AnswerEvent } from './rag.types.js';
-import { TableMaintenance } from '../database/table-maintenance.js';
-import { ChunkStore } from './retrieval/chunk-store.js';
-import { KeywordRetriever } from './retrieval/keyword-retriever.js';
-import { PassageRetriever } from './retrieval/passage-retriever.js';
 
 describe('page citations of passages that span a page break (PGlite, or PostgreSQL when DATABASE_URL is set)', () => {
   let db: DataSource;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let org: string;
   let rag: RagService;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'pagewise-pages-'));
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
-    db = await openDatabase(dataSourceOptions(config));
+    ({ db, close } = await openTestDataSource());
     [{ id: org }] = await db.query(`INSERT INTO organizations (name) VALUES ('Pages') RETURNING id`);
     // One paragraph that runs from page 1 onto page 2, so one chunk spans both pages.
     const pages = [
       { page: 1, text: 'The keeper wrote to the harbour master every week. The harbour master kept the letters in a wooden' },
       { page: 2, text: 'box. The lighthouse was painted red in 1921 by the keeper.' },
     ];
-    rag = new RagService({ parse: async () => ({ pages }) }, new ChunkStore(db, new TableMaintenance(db)), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
+    rag = keywordRag(db, { parse: async () => ({ pages }) });
     await rag.ingest({ organizationId: org, documentId: (await db.query('SELECT gen_random_uuid() AS id'))[0].id, name: 'lighthouse.pdf', bytes: new Uint8Array() });
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('stores where the page turns', async () => {
     const [row] = await db.query('SELECT page_start, page_end, page_breaks FROM chunks WHERE organization_id = $1', [org]);

@@ -1,11 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../test/support/test-database.js';
-import { loadConfig } from '../config/load-config.js';
-import { dataSourceOptions, openDatabase } from '../database/data-source.js';
+import { keywordRag } from '../../test/support/keyword-rag.js';
+import { openTestDataSource } from '../../test/support/test-database.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
 import type { PdfParser } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
@@ -49,28 +45,18 @@ const textParser = (pages: PdfPage[]): PdfParser => ({ parse: async () => ({ pag
 
 describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_URL is set)', () => {
   let db: DataSource;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let orgA: string;
   let orgB: string;
-  const build = (parser: PdfParser) =>
-    new RagService(parser, new ChunkStore(db, new TableMaintenance(db)), new PassageRetriever(db, new KeywordRetriever(db), null, null), new ExtractiveAnswerModel(), null, null);
+  const build = (parser: PdfParser) => keywordRag(db, parser);
   const pdfRag = () => build(new WorkerPdfParser({ timeoutMs: 30_000, maxMemoryMb: 256 }));
   const newId = async () => ((await db.query('SELECT gen_random_uuid() AS id')) as Array<{ id: string }>)[0].id;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'pagewise-rag-'));
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
-    db = await openDatabase(dataSourceOptions(config));
+    ({ db, close } = await openTestDataSource());
     [{ id: orgA }, { id: orgB }] = await db.query(`INSERT INTO organizations (name) VALUES ('A'), ('B') RETURNING id`);
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('ingests a PDF, reports progress, and finds passages with their page and a confidence', async () => {
     const rag = pdfRag();

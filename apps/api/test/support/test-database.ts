@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../../src/config/load-config.js';
+import { dataSourceOptions, openDatabase } from '../../src/database/data-source.js';
 
 /**
  * When DATABASE_URL is set (CI), each test file gets a fresh database on that server, dropped afterwards,
@@ -26,4 +32,22 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A migrated data source for one test file: a fresh PostgreSQL database when DATABASE_URL is set (unless
+ * `embedded` asks for PGlite), else PGlite in a temporary DATA_DIR. `close` destroys, drops and removes it all.
+ */
+export async function openTestDataSource(options: { embedded?: boolean } = {}): Promise<{ db: DataSource; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-db-'));
+  const scratch = options.embedded ? { url: null, drop: async () => undefined } : await createTestDatabase();
+  const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) })));
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
