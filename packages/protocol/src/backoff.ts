@@ -14,8 +14,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       signal?.removeEventListener('abort', done);
       resolve();
     };
-    const timer = setTimeout(done, ms);
-    if (signal?.aborted) done();
-    else signal?.addEventListener('abort', done, { once: true });
+    const timer = setTimeout(done, signal?.aborted ? 0 : ms);
+    signal?.addEventListener('abort', done);
   });
 }

@@ -1,4 +1,6 @@
-import { type ChatStreamPart, readChatStream } from './chat-stream.js';
+import { readChatStream } from './chat-stream.js';
+import { Failure } from './failure.js';
+import type { ChatStreamEndEvent } from './wire-types.js';
 
 const end = {
   token: '',
@@ -8,7 +10,7 @@ const end = {
 };
 const wire = [': ping\n\n', 'data: {"token":"Refunds "}\n\n', 'data: {"token":"take 14 days."}\n\n', `data: ${JSON.stringify(end)}\n\n`, 'data: [DONE]\n\n'];
 
-/** A body that sends `chunks`, then stays open; `cancelled` resolves when the reader cancels it. */
+/** A body that sends `chunks`, then ends (or stays open); `wasCancelled` resolves when the reader cancels it. */
 function body(chunks: string[], close = true) {
   let cancelled!: () => void;
   const wasCancelled = new Promise<void>((resolve) => (cancelled = resolve));
@@ -22,58 +24,60 @@ function body(chunks: string[], close = true) {
   return { stream, wasCancelled };
 }
 
+/** Reads the whole stream: the tokens, the end event, and what it threw. */
 async function read(stream: ReadableStream<Uint8Array>, signal?: AbortSignal) {
-  const parts: ChatStreamPart[] = [];
-  for await (const part of readChatStream(stream, signal)) parts.push(part);
-  return parts;
+  const tokens: string[] = [];
+  let last: ChatStreamEndEvent | undefined;
+  try {
+    for await (const token of readChatStream(stream, (e) => (last = e), signal)) tokens.push(token);
+    return { tokens, end: last };
+  } catch (error) {
+    return { tokens, end: last, error: error as Failure };
+  }
 }
 
-test('yields the data events, then done, whatever the chunking', async () => {
-  const expected = [
-    { type: 'event', event: { token: 'Refunds ' } },
-    { type: 'event', event: { token: 'take 14 days.' } },
-    { type: 'event', event: end },
-    { type: 'done' },
-  ];
+test('yields the tokens and hands over the end event, whatever the chunking', async () => {
+  const expected = { tokens: ['Refunds ', 'take 14 days.'], end };
   expect(await read(body(wire).stream)).toEqual(expected);
   expect(await read(body(wire.join('').match(/[\s\S]{1,5}/g)!).stream)).toEqual(expected);
 });
 
-test('an error event is a part of its own, before done', async () => {
-  const parts = await read(body(['data: {"token":"Par"}\n\n', 'event: error\ndata: {"error":"The model failed.","code":"answer_failed"}\n\n', 'data: [DONE]\n\n']).stream);
-  expect(parts).toEqual([
-    { type: 'event', event: { token: 'Par' } },
-    { type: 'error', error: { error: 'The model failed.', code: 'answer_failed' } },
-    { type: 'done' },
-  ]);
+test("an `event: error` throws a Failure with the API's code and sentence, and no status", async () => {
+  const { tokens, error } = await read(
+    body(['data: {"token":"Par"}\n\n', 'event: error\ndata: {"error":"The model failed.","code":"answer_failed"}\n\n', 'data: [DONE]\n\n']).stream,
+  );
+  expect(tokens).toEqual(['Par']);
+  expect(error).toBeInstanceOf(Failure);
+  expect([error!.message, error!.code, error!.status]).toEqual(['The model failed.', 'answer_failed', undefined]);
 });
 
-test('a body cut before [DONE] just ends, so the caller sees no done', async () => {
-  expect(await read(body(['data: {"token":"Refunds "}\n\n']).stream)).toEqual([{ type: 'event', event: { token: 'Refunds ' } }]);
+test('a body cut before [DONE] throws connection_lost with status 0', async () => {
+  const { tokens, error } = await read(body(['data: {"token":"Refunds "}\n\n']).stream);
+  expect(tokens).toEqual(['Refunds ']);
+  expect([error!.message, error!.code, error!.status]).toEqual(['The stream ended before [DONE].', 'connection_lost', 0]);
 });
 
-test('a data line that is not JSON throws after the parts before it', async () => {
-  const parts: ChatStreamPart[] = [];
-  const reading = (async () => {
-    for await (const part of readChatStream(body(['data: {"token":"a"}\n\ndata: {"token": tru\n\n']).stream)) parts.push(part);
-  })();
-  await expect(reading).rejects.toThrow(new SyntaxError('Error parsing token: {"token": tru'));
-  expect(parts).toEqual([{ type: 'event', event: { token: 'a' } }]);
+test('a data line that is not JSON throws stream_error after the tokens before it', async () => {
+  const { tokens, error } = await read(body(['data: {"token":"a"}\n\ndata: {"token": tru\n\n']).stream);
+  expect(tokens).toEqual(['a']);
+  expect([error!.message, error!.code]).toEqual(['Error parsing token: {"token": tru', 'stream_error']);
 });
 
 test('breaking out of the loop cancels the body', async () => {
   const { stream, wasCancelled } = body(wire.slice(0, 2), false);
-  for await (const part of readChatStream(stream)) {
-    expect(part).toEqual({ type: 'event', event: { token: 'Refunds ' } });
+  for await (const token of readChatStream(stream, () => undefined)) {
+    expect(token).toBe('Refunds ');
     break;
   }
   await wasCancelled;
 });
 
-test('an abort while waiting for the next chunk cancels the body and ends the reading', async () => {
+test('an abort while waiting for the next chunk cancels the body', async () => {
   const { stream, wasCancelled } = body(wire.slice(0, 2), false);
   const controller = new AbortController();
   setTimeout(() => controller.abort(), 20);
-  expect(await read(stream, controller.signal)).toEqual([{ type: 'event', event: { token: 'Refunds ' } }]);
+  const { tokens, error } = await read(stream, controller.signal);
+  expect(tokens).toEqual(['Refunds ']);
+  expect(error!.code).toBe('connection_lost');
   await wasCancelled;
 });

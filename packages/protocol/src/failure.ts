@@ -1,29 +1,36 @@
 import type { ErrorCode } from './wire-types.js';
 
-/** A failed call as clients describe it: the API's sentence and code, and when asking again should work. */
-export interface Failure {
-  status?: number;
-  message: string;
-  /** The API's code; newer APIs may send codes this client does not know yet. */
-  code: ErrorCode | (string & {});
-  requestId?: string;
+/**
+ * A failed call, as both clients describe it before presenting it their way: the API's sentence and code
+ * (or a client's own: `connection_lost`, `stream_error`, `unknown_error`), the status (0: no answer, or a
+ * stream cut before its end), when asking again should work, and the request's id.
+ */
+export class Failure extends Error {
+  declare readonly code: ErrorCode | (string & {});
+  declare readonly status?: number;
   /** Epoch milliseconds the API asked to wait until, if it did. */
-  retryAt?: number;
+  declare readonly retryAt?: number;
+  declare readonly requestId?: string;
+
+  constructor(message: string, init: Pick<Failure, 'code' | 'status' | 'retryAt' | 'requestId'>) {
+    super(message);
+    Object.assign(this, init);
+  }
 }
 
 /**
  * Reads the `{error, code, request_id}` body of a failed response (docs/api.md). A body that is not JSON
- * (a proxy's HTML page) still leaves the status, the X-Request-Id header and the retry time.
+ * (a proxy's HTML page) still leaves the status, the retry time and the X-Request-Id header.
  */
-export async function readFailure(res: Response, now = Date.now()): Promise<Failure> {
-  const body: { error?: string; code?: string; request_id?: string } = await res.json().catch(() => ({}));
-  return {
-    status: res.status,
-    message: body?.error || `Request failed with status ${res.status}`,
+export async function readFailure(res: Response): Promise<Failure> {
+  const { status, headers } = res;
+  const body = await res.json().catch(() => null);
+  return new Failure(body?.error || `Request failed with status ${status}`, {
+    status,
     code: body?.code || 'unknown_error',
-    requestId: body?.request_id || res.headers.get('x-request-id') || undefined,
-    retryAt: retryAt(res.headers, res.status, now),
-  };
+    retryAt: retryAt(headers, status),
+    requestId: body?.request_id || headers.get('x-request-id') || undefined,
+  });
 }
 
 /**
@@ -33,11 +40,7 @@ export async function readFailure(res: Response, now = Date.now()): Promise<Fail
  */
 export function retryAt(headers: Headers, status: number, now = Date.now()): number | undefined {
   const after = headers.get('retry-after');
-  if (after) {
-    const seconds = Number(after);
-    const at = after.trim() && !Number.isNaN(seconds) ? now + seconds * 1000 : Date.parse(after);
-    return Number.isNaN(at) ? undefined : at;
-  }
-  const reset = Number(headers.get('x-ratelimit-reset'));
-  return status === 429 && reset > 0 ? reset * 1000 : undefined;
+  const seconds = Number(after);
+  const at = after ? (seconds >= 0 ? now + seconds * 1000 : Date.parse(after)) : status === 429 ? Number(headers.get('x-ratelimit-reset')) * 1000 : 0;
+  return at > 0 ? at : undefined;
 }

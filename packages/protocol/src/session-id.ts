@@ -1,11 +1,12 @@
 /** A new conversation id: 'session_' followed by a random UUID (v4). */
 export function createSessionId(): string {
   const c = globalThis.crypto;
-  if (c.randomUUID) return 'session_' + c.randomUUID();
-  // randomUUID exists only in secure contexts; plain-http pages get the same format from random bytes.
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 15) | 64;
-  b[8] = (b[8] & 63) | 128;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `session_${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  // randomUUID exists only in secure contexts. Elsewhere (plain-http pages) each 0, 1 and 8 of the template
+  // becomes a random hex digit; 8 keeps the variant bits, and the 4 is the version.
+  const id = c.randomUUID
+    ? c.randomUUID()
+    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (d) =>
+        (+d ^ (c.getRandomValues(new Uint8Array(1))[0] & (15 >> (+d / 4)))).toString(16),
+      );
+  return 'session_' + id;
 }

@@ -46,9 +46,10 @@ export class APIError extends PagewiseError {
   declare readonly code: ErrorCode | (string & {});
 
   /** Picks the class that matches the status. */
-  static from({ message, retryAt, ...init }: Failure): APIError {
-    if (init.status === 429) return new RateLimitError(message, { ...init, resetAt: retryAt === undefined ? undefined : new Date(retryAt) });
-    const Class = (init.status! >= 500 ? InternalServerError : byStatus[init.status!]) ?? APIError;
+  static from({ message, status, code, requestId, retryAt }: Pick<Failure, 'message' | 'status' | 'code' | 'requestId' | 'retryAt'>): APIError {
+    const init = { status, code, requestId };
+    if (status === 429) return new RateLimitError(message, { ...init, resetAt: retryAt === undefined ? undefined : new Date(retryAt) });
+    const Class = (status! >= 500 ? InternalServerError : byStatus[status!]) ?? APIError;
     return new Class(message, init);
   }
 }

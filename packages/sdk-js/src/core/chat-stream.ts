@@ -1,4 +1,4 @@
-import { type ChatStreamEndEvent, readChatStream } from '@pagewise/protocol';
+import { type ChatStreamEndEvent, Failure, readChatStream } from '@pagewise/protocol';
 import { APIConnectionError, APIError, APIUserAbortError, PagewiseError } from '../errors.js';
 import type { ChatResponse, SourceDocument, TokenUsage } from '../types.js';
 
@@ -49,24 +49,21 @@ export class ChatStream implements AsyncIterable<string> {
     const requestId = response.headers.get('x-request-id') ?? undefined;
     let finished = false;
     try {
-      for await (const part of readChatStream(response.body!, signal)) {
+      for await (const token of readChatStream(response.body!, (end) => (this.end = end), signal)) {
         if (signal.aborted) break;
-        if (part.type === 'done') finished = true;
-        else if (part.type === 'error') throw APIError.from({ ...part.error, message: part.error.error, requestId });
-        else {
-          if ('source_documents' in part.event) this.end = part.event;
-          if (part.event.token) {
-            this.text += part.event.token;
-            yield part.event.token;
-          }
-        }
+        this.text += token;
+        yield token;
       }
-      if (signal.aborted) throw new APIUserAbortError('Request was aborted.');
-      if (!finished) throw new APIConnectionError('The stream ended before [DONE].', { requestId });
+      finished = !signal.aborted;
+      if (!finished) throw new APIUserAbortError('Request was aborted.');
     } catch (cause) {
       if (PagewiseError.isInstance(cause)) throw cause;
       if (signal.aborted) throw new APIUserAbortError('Request was aborted.', { cause });
-      if (cause instanceof SyntaxError) throw new PagewiseError(cause.message, { requestId });
+      // Status 0: cut before [DONE]. Otherwise an `event: error`, or an event that could not be read.
+      if (cause instanceof Failure) {
+        const { message, code } = cause;
+        throw cause.status === 0 ? new APIConnectionError(message, { requestId }) : APIError.from({ message, code, requestId });
+      }
       throw new APIConnectionError('The stream was interrupted.', { cause, requestId });
     } finally {
       if (!finished) this.abort();
