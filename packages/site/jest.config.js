@@ -4,7 +4,12 @@
  */
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // user-event is hoisted beside the widget's older @testing-library/dom; it must drive the one React's
+    // testing library configured (act around every event).
+    '^@testing-library/dom$': '<rootDir>/node_modules/@testing-library/dom',
+  },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
   },

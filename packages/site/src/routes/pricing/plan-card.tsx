@@ -6,7 +6,7 @@ import type { Plan } from './plans-query';
 
 export type Billing = 'monthly' | 'yearly';
 
-const PREVIEW_FEATURES = 4;
+const PREVIEW_FEATURES = 6;
 
 /**
  * One plan: price, what it includes, and its action. Free's button opens its details; Pro starts a trial at
