@@ -39,7 +39,7 @@ export function createSiteServer({ dist, config }) {
       `connect-src 'self' ${new URL(apiUrl).origin}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
-      "font-src 'self'",
+      "font-src 'self' data:",
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
