@@ -29,7 +29,7 @@ export function createSiteServer({ dist, config }) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}index.html is missing: run \`npm run build -w @pagewise/site\` first.`);
   const indexHtml = readFileSync(join(dist, 'index.html'));
   // The theme script is the one inline script; the policy names it by hash instead of allowing inline code.
-  const inlineHashes = [...indexHtml.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  const inlineHashes = [...indexHtml.toString().replace(/<div id="root"[\s\S]*<\/div>/, '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
   );
   const csp = (apiUrl) =>
@@ -85,8 +85,12 @@ export function createSiteServer({ dist, config }) {
       const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
       return send(req, res, 200, readDistFile(file), extname(file), cache);
     }
-    // A missing file (the path has an extension) is a 404; any other path is a screen of the app.
+    // A missing file (the path has an extension) is a 404.
     if (extname(path)) return send(req, res, 404, Buffer.from('Not found'), '.txt', 'no-cache');
+    // A screen rendered ahead of time has its own page (dist/pricing/index.html); any other path gets
+    // index.html and the client-side router decides (unknown paths go to /).
+    const page = normalize(join(dist, path, 'index.html'));
+    if (path !== '/' && page.startsWith(dist) && existsSync(page)) return send(req, res, 200, readDistFile(page), '.html', 'no-cache');
     send(req, res, 200, indexHtml, '.html', 'no-cache');
   });
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error plain ESM helper shared with `npm run budget`
 import { BUDGET_KB, measureBundles } from '../scripts/bundle-budget.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error plain ESM helper shared with `npm run serve`
 import { createSiteServer } from '../../scripts/site-server.mjs';
 import { SmtpCapture } from '../../../../apps/api/test/support/smtp-capture';
 

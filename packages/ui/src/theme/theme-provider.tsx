@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from './theme-script.js';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -24,8 +24,6 @@ export function readStoredTheme(): Theme {
   }
 }
 
-const systemTheme = (): ResolvedTheme => (typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
-
 /** Same effect as the inline head script (theme-script.js), for changes after the page has loaded. */
 export function applyTheme(theme: Theme, resolved: ResolvedTheme): void {
   const root = document.documentElement;
@@ -34,19 +32,31 @@ export function applyTheme(theme: Theme, resolved: ResolvedTheme): void {
   root.dataset.theme = theme;
 }
 
-/** Light, dark or system (the default), remembered in localStorage under "pagewise-theme". */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
-  const resolvedTheme = theme === 'system' ? system : theme;
+// The stored choice and the system setting are outside stores: pages rendered ahead of time (and the first,
+// hydrating render) see "system" and light, then React re-renders with the visitor's values.
+const choiceListeners = new Set<() => void>();
+const subscribeChoice = (listener: () => void) => {
+  choiceListeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === THEME_STORAGE_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    choiceListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+const subscribeSystem = (listener: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(DARK_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+const systemTheme = (): ResolvedTheme => (typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
 
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(DARK_QUERY);
-    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+/** Light, dark or system (the default), remembered in localStorage under "pagewise-theme", shared across tabs. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore<Theme>(subscribeChoice, readStoredTheme, () => 'system');
+  const system = useSyncExternalStore<ResolvedTheme>(subscribeSystem, systemTheme, () => 'light');
+  const resolvedTheme = theme === 'system' ? system : theme;
 
   useEffect(() => applyTheme(theme, resolvedTheme), [theme, resolvedTheme]);
 
@@ -54,9 +64,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
-      // Private modes may refuse storage; the choice then lasts for this page only.
+      // Private modes may refuse storage; the page keeps the theme it has.
     }
-    setThemeState(next);
+    for (const listener of choiceListeners) listener();
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
