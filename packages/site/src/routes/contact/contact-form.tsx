@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Label, Textarea } from '@pagewise/ui';
 import { Loader2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CONTACT_MSG } from './contact-messages';
 import { useContactForm } from './use-contact-form';
 
@@ -19,11 +19,18 @@ function Field({ id, label, optional, children }: { id: string; label: string; o
 export function ContactForm() {
   const { form, submit, busy, status, problems } = useContactForm();
   const { register } = form;
+  const problemList = useRef<HTMLDivElement>(null);
+  const { submitCount } = form.formState;
+  // After a submit with problems, the list (above the fields, under the fixed header) comes into view with focus.
+  const hasProblems = problems.length > 0;
+  useEffect(() => {
+    if (hasProblems) problemList.current?.focus();
+  }, [submitCount, hasProblems]);
   const invalid = (field: keyof typeof form.formState.errors) => (form.formState.errors[field] ? true : undefined);
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
       {problems.length > 0 && (
-        <Alert tone="danger">
+        <Alert ref={problemList} tabIndex={-1} tone="danger" className="scroll-mt-24 outline-none">
           <p className="font-semibold">{CONTACT_MSG.heading}</p>
           <ul className="mt-2 list-disc pl-5">
             {problems.map((problem) => (

@@ -63,6 +63,8 @@ describe('the contact page', () => {
       'Message must be at least 10 characters long',
     ]);
     expect(sent).toHaveLength(0);
+    // The list takes focus, so it is seen (and read) before the fields.
+    expect(document.activeElement).toBe(alert);
   });
 
   it.each([

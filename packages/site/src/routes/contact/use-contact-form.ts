@@ -19,6 +19,8 @@ export function useContactForm() {
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // The problem list takes focus instead (contact-form.tsx), so it is read and seen first.
+    shouldFocusError: false,
   });
   const [status, setStatus] = useState<ContactStatus>(null);
   const [busy, setBusy] = useState(false);
