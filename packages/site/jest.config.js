@@ -11,7 +11,7 @@ const shared = {
     '^@testing-library/dom$': '<rootDir>/node_modules/@testing-library/dom',
   },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
 };
 

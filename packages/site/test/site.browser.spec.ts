@@ -201,6 +201,21 @@ suite('the site in Chromium against the real API', () => {
     await phone.close();
   });
 
+  it('turns the header translucent once the page is scrolled more than 10 px', async () => {
+    const { page, close } = await open('/');
+    const header = page.locator('header');
+    const state = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+      await page.waitForTimeout(250); // the 200 ms colour transition
+      return [await header.getAttribute('data-scrolled'), await header.evaluate((h) => getComputedStyle(h).backgroundColor)];
+    };
+    expect(await state(10)).toEqual(['false', 'rgb(255, 255, 255)']);
+    expect(await state(11)).toEqual(['true', 'rgba(255, 255, 255, 0.85)']);
+    expect(await state(0)).toEqual(['false', 'rgb(255, 255, 255)']);
+    await close();
+  });
+
   it('sends unknown paths home, and every footer link but /docs (its own screen, next) to its page', async () => {
     const { page, close } = await open('/no-such-page');
     await page.waitForURL(`${stack.site.url}/`);
