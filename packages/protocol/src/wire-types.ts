@@ -56,3 +56,8 @@ export type UsageReport = Schemas['UsageReportObject'];
 
 // Widget
 export type WidgetConfig = Schemas['WidgetConfigObject'];
+
+// Plans (GET /v1/plans, public)
+export type Plan = Schemas['PlanView'];
+export type PlanLimits = Schemas['PlanLimitsView'];
+export type PlanCatalog = Schemas['PlanCatalogView'];

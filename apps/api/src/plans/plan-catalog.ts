@@ -1,3 +1,4 @@
+import { limitFeatures } from './plan-features.js';
 import type { Plan, PlanLimits, PlanName } from './plan.types.js';
 
 const KB = 1024;
@@ -37,6 +38,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
   },
 };
 
+/** Copy of each plan; `features` here are the lines that state no limit (limitFeatures() writes the others). */
 type PlanCopy = Omit<Plan, 'limits'>;
 
 const PLAN_COPY: Record<PlanName, PlanCopy> = {
@@ -47,17 +49,7 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
     monthlyPrice: 0,
     yearlyPrice: 0,
     currency: 'INR',
-    features: [
-      '1 PDF, up to 500KB (about 2-3 pages)',
-      '5 chat queries per day',
-      '2 requests per minute',
-      '1 admin API key',
-      'Basic analytics',
-      'Pagewise badge on the widget',
-      'Default local model',
-      'English answers',
-      'Community support',
-    ],
+    features: ['Basic analytics', 'Default local model', 'Community support'],
     buttonText: 'Get Started Free',
     popular: false,
   },
@@ -68,16 +60,7 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
     monthlyPrice: 1000,
     yearlyPrice: 10000,
     currency: 'INR',
-    features: [
-      'Up to 5 PDFs, 2MB each',
-      '100 chat queries per day',
-      '3 API keys (admin + 2 scoped)',
-      'Advanced analytics',
-      'Removable badge',
-      'Local models',
-      'Multilingual: English, Hindi, Tamil, Marathi',
-      'Streaming answers with cited pages',
-    ],
+    features: ['Advanced analytics', 'Local models', 'Streaming answers with cited pages'],
     buttonText: 'Start Free Trial',
     popular: true,
   },
@@ -89,7 +72,6 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
     yearlyPrice: null,
     currency: 'INR',
     features: [
-      'Unlimited documents and queries',
       'Custom rate limits',
       'Team roles and permissions',
       'SSO and audit logs',
@@ -103,9 +85,10 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
 
 /** The plan table with this server's limits (defaults merged with env overrides). */
 export function buildPlanCatalog(limits: Record<PlanName, PlanLimits>): Record<PlanName, Plan> {
-  return {
-    free: { ...PLAN_COPY.free, limits: limits.free },
-    pro: { ...PLAN_COPY.pro, limits: limits.pro },
-    enterprise: { ...PLAN_COPY.enterprise, limits: limits.enterprise },
-  };
+  const plan = (name: PlanName): Plan => ({
+    ...PLAN_COPY[name],
+    features: [...limitFeatures(limits[name]), ...PLAN_COPY[name].features],
+    limits: limits[name],
+  });
+  return { free: plan('free'), pro: plan('pro'), enterprise: plan('enterprise') };
 }

@@ -2,6 +2,23 @@
 // Change the API's views and DTOs, then run `npm run openapi -w @pagewise/api` and the command above.
 
 export interface paths {
+    "/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan catalogue: prices, features and the limits this server enforces. Public: no key needed. */
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apikeys": {
         parameters: {
             query?: never;
@@ -203,6 +220,72 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PlanLimitsView: {
+            /**
+             * @description PDFs an organization may hold; null means no cap.
+             * @example 5
+             */
+            max_documents: number | null;
+            /**
+             * @description Largest PDF in bytes; null means no cap. (a server-wide ceiling still applies)
+             * @example 2097152
+             */
+            max_file_bytes: number | null;
+            /**
+             * @description Chat queries per UTC day; null means no cap.
+             * @example 100
+             */
+            queries_per_day: number | null;
+            /**
+             * @description Requests per minute for the whole organization; null means no cap. (per-key limits still apply)
+             * @example null
+             */
+            requests_per_minute: number | null;
+            /**
+             * @description Secret API keys, admin included; null means no cap.
+             * @example 3
+             */
+            max_api_keys: number | null;
+            /** @description Whether scoped (team) keys can be created. */
+            scoped_keys_allowed: boolean;
+            /** @description Whether the widget's "Powered by Pagewise" badge can be hidden. */
+            badge_removable: boolean;
+            /**
+             * @description 'en': answers in English only; 'auto': in the asker's language.
+             * @enum {string}
+             */
+            answer_language: "en" | "auto";
+        };
+        PlanView: {
+            /** @enum {string} */
+            name: "free" | "pro" | "enterprise";
+            /** @example Pro */
+            title: string;
+            description: string;
+            /**
+             * @description Price per month in `currency`; null: priced per customer.
+             * @example 1000
+             */
+            monthly_price: number | null;
+            /**
+             * @description Price per year in `currency`; null: priced per customer.
+             * @example 10000
+             */
+            yearly_price: number | null;
+            /** @example INR */
+            currency: string;
+            /** @description What the plan includes, limits first, written from the limits this server enforces. */
+            features: string[];
+            /** @example Start Free Trial */
+            button_text: string;
+            /** @description Marked "Most Popular" on the pricing page. */
+            popular: boolean;
+            limits: components["schemas"]["PlanLimitsView"];
+        };
+        PlanCatalogView: {
+            /** @description Free, Pro, Enterprise. */
+            plans: components["schemas"]["PlanView"][];
+        };
         /**
          * @description A permission an API key holds.
          * @enum {string}
@@ -506,6 +589,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogView"];
+                };
+            };
+        };
+    };
     ApiKeysController_list: {
         parameters: {
             query?: never;

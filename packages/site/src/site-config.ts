@@ -1,0 +1,55 @@
+/** Navigation, links and the product's constants, in one place; pages read from here. */
+export const siteConfig = {
+  name: 'Pagewise',
+  /** The company's domain: each tool of the catalogue lives on a subdomain of it. */
+  domain: 'pagewise.ai',
+  supportEmail: 'support@pagewise.ai',
+  salesEmail: 'sales@pagewise.ai',
+  copyrightYear: 2025,
+  /** The replies to inquiries we promise, in hours. */
+  supportReplyHours: 24,
+  nav: [
+    { label: 'About', href: '/#about' },
+    { label: 'Features', href: '/features' },
+    { label: 'Contact', href: '/contact' },
+  ],
+  signupHref: '/signup',
+  footer: {
+    product: [
+      { label: 'Features', href: '/features' },
+      { label: 'Pricing', href: '/pricing' },
+      { label: 'Services', href: '/services' },
+      { label: 'Docs', href: '/docs' },
+      { label: 'API', href: '/api' },
+    ],
+    company: [
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Terms', href: '/terms' },
+      { label: 'Privacy', href: '/privacy' },
+    ],
+  },
+  social: [
+    { label: 'Pagewise on GitHub', href: 'https://github.com/pagewise', icon: 'github' },
+    { label: 'Pagewise on LinkedIn', href: 'https://www.linkedin.com/company/pagewise', icon: 'linkedin' },
+    { label: 'Pagewise on X', href: 'https://x.com/pagewise', icon: 'x' },
+  ],
+  /** The header turns translucent once the page is scrolled more than this. */
+  headerScrollPx: 10,
+  /** The hero's decorative indicator moves on this often. */
+  heroIndicatorMs: 2500,
+  /** The tool catalogue replaces the countdown at this instant. */
+  toolsLaunchAt: '2025-09-11T00:00:00Z',
+  /** Plan details show this many features per page. */
+  planFeaturesPerPage: 4,
+  /** Network calls give up after this long. */
+  requestTimeoutMs: 15_000,
+  contact: {
+    /** Every text value is cut to this many characters before it is checked and sent. */
+    maxTextLength: 5000,
+  },
+  /** The footer's and the API page's link to the machine-readable API description, on the API host. */
+  openApiPath: '/v1/openapi.json',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

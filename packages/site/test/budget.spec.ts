@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BUDGET_KB, measureBundles } from '../scripts/bundle-budget.mjs';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+describe('JavaScript budgets of the built site (gzipped)', () => {
+  const { landing, routes } = existsSync(`${dist}/.vite/manifest.json`) ? measureBundles(dist) : { landing: Infinity, routes: {} };
+
+  it('loads at most 150 KB of JS for the landing page', () => {
+    if (landing === Infinity) throw new Error('dist/ is missing: run `npm run build -w @pagewise/site` first.');
+    console.log(`landing: ${(landing / 1024).toFixed(1)} KB gzipped JS`);
+    expect(landing).toBeLessThanOrEqual(BUDGET_KB * 1024);
+  });
+
+  it('adds at most 150 KB more for any other route, loaded only when it is visited', () => {
+    const entries = Object.entries(routes as Record<string, number>);
+    expect(entries.map(([route]) => route).sort()).toEqual(
+      ['about', 'api', 'contact', 'features', 'pricing', 'privacy', 'services', 'terms'].map((r) => expect.stringContaining(`routes/${r}/`)),
+    );
+    const over = entries.filter(([, bytes]) => bytes > BUDGET_KB * 1024);
+    expect(over).toEqual([]);
+  });
+});

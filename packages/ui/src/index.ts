@@ -1,0 +1,17 @@
+export { cn } from './lib/cn';
+export { focusRing } from './lib/focus-ring';
+export { Alert, type AlertProps } from './components/alert';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogOverlay, DialogTitle, DialogTrigger } from './components/dialog';
+export { fieldClasses, Input } from './components/input';
+export { Label } from './components/label';
+export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './components/select';
+export { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './components/sheet';
+export { Skeleton } from './components/skeleton';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { Textarea } from './components/textarea';
+export { toast, Toaster } from './components/toaster';
+export { applyTheme, readStoredTheme, ThemeProvider, useTheme, type ResolvedTheme, type Theme } from './theme/theme-provider';
+export { THEME_STORAGE_KEY, themeScript } from './theme/theme-script.js';
