@@ -1,6 +1,8 @@
 /**
  * ESM Jest: Preact 11 ships ES modules only, so ts-jest emits ESM and Node runs it
- * (--experimental-vm-modules). Two projects: jsdom unit tests, and real-browser tests driving Chromium.
+ * (--experimental-vm-modules). Two projects: jsdom unit tests (`*.spec.ts(x)` beside the code, and the size
+ * check in test/), and Chromium tests in test/: `*.browser.spec.ts` against a stand-in API, `*.e2e-spec.ts`
+ * against the real one.
  */
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -26,7 +28,7 @@ export default {
       ...shared,
       displayName: 'browser',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/**/*.browser.spec.ts'],
+      testMatch: ['<rootDir>/test/**/*.browser.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
     },
   ],
 };

@@ -7,15 +7,18 @@ const server = mockApi();
 const { APIError, PagewiseError, RateLimitError } = sdk;
 
 test.each([
+  [400, 'BadRequestError', 'bad_request'],
   [401, 'AuthenticationError', 'invalid_api_key'],
   [403, 'PermissionDeniedError', 'insufficient_scope'],
   [404, 'NotFoundError', 'document_not_found'],
+  [409, 'ConflictError', 'conflict'],
   [413, 'PayloadTooLargeError', 'file_too_large'],
+  [415, 'UnsupportedMediaTypeError', 'unsupported_media_type'],
   [422, 'UnprocessableEntityError', 'validation_failed'],
-  [429, 'RateLimitError', 'rate_limited'],
+  [429, 'RateLimitError', 'rate_limit_exceeded'],
   [500, 'InternalServerError', 'internal_error'],
   [502, 'InternalServerError', 'model_unavailable'],
-  [400, 'APIError', 'bad_request'],
+  [418, 'APIError', 'a_code_from_a_newer_api'],
 ] as const)('a %i becomes %s with status, code, request id and the API\'s sentence', async (status, name, code) => {
   server.use(
     http.get(`${BASE}/v1/documents`, () => HttpResponse.json(errorBody(status, code, 'Not allowed here.'), { status })),
@@ -42,21 +45,31 @@ test('without a JSON body the status and X-Request-Id still come through', async
   expect(error).toMatchObject({ name: 'NotFoundError', status: 404, requestId: 'req_header', code: 'unknown_error' });
 });
 
-test('RateLimitError.resetAt comes from X-RateLimit-Reset', async () => {
-  server.use(
-    http.post(`${BASE}/v1/chat`, () =>
-      HttpResponse.json(errorBody(429, 'rate_limited', 'Rate limit exceeded. Please try again in a few seconds.'), {
-        status: 429,
-        headers: { 'x-ratelimit-reset': '1795000000', 'retry-after': '40' },
-      }),
-    ),
-  );
-  const error = await client({ maxRetries: 0 })
-    .chat.send({ message: 'hi' })
-    .catch((e: unknown) => e);
-  expect(RateLimitError.isInstance(error)).toBe(true);
-  expect((error as sdk.RateLimitError).resetAt).toEqual(new Date(1_795_000_000_000));
-  expect((error as Error).message).toBe('Rate limit exceeded. Please try again in a few seconds.');
+test('RateLimitError.resetAt comes from Retry-After, which names the limit that was hit, else X-RateLimit-Reset', async () => {
+  const limited = (headers: Record<string, string>) =>
+    server.use(
+      http.post(`${BASE}/v1/chat`, () =>
+        HttpResponse.json(errorBody(429, 'daily_quota_exceeded', 'The free plan allows 5 chat queries per day.'), { status: 429, headers }),
+      ),
+    );
+  const ask = () => client({ maxRetries: 0 }).chat.send({ message: 'hi' }).then(() => undefined, (e: unknown) => e as sdk.RateLimitError);
+  limited({ 'x-ratelimit-reset': '1795000000', 'retry-after': '40000' });
+  const before = Date.now();
+  const quota = await ask();
+  expect(RateLimitError.isInstance(quota)).toBe(true);
+  expect(quota!.resetAt!.getTime() - before).toBeGreaterThanOrEqual(40_000_000);
+  expect(quota!.resetAt!.getTime() - Date.now()).toBeLessThanOrEqual(40_000_000);
+  expect(quota!.message).toBe('The free plan allows 5 chat queries per day.');
+  limited({ 'x-ratelimit-reset': '1795000000' });
+  expect((await ask())!.resetAt).toEqual(new Date(1_795_000_000_000));
+});
+
+test("ErrorCode is the union of the API's codes, and err.code still takes codes a newer API adds", () => {
+  // Checked by tsc (npm test type-checks first): were ErrorCode plain string, this would not compile.
+  const closed: string extends sdk.ErrorCode ? 'open' : 'closed' = 'closed';
+  const code: sdk.ErrorCode = 'insufficient_scope';
+  const newer = new APIError('x', { code: 'added_later' });
+  expect([closed, new APIError('x', { code }).code, newer.code]).toEqual(['closed', 'insufficient_scope', 'added_later']);
 });
 
 test('isInstance agrees across two copies of the SDK, where instanceof does not', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './types.js';
+import type { ErrorCode, Failure } from '@pagewise/protocol';
 
 // Two bundled copies of the SDK have two sets of classes, so `instanceof` can lie;
 // every error carries the names of its class chain under a registry-wide symbol instead.
@@ -6,7 +6,8 @@ const MARK = Symbol.for('pagewise.error');
 
 export interface ErrorInit {
   status?: number;
-  code?: string;
+  /** The API's code; the SDK's own are `unknown_error` (no code in the answer) and `document_failed`. */
+  code?: ErrorCode | (string & {});
   requestId?: string;
   cause?: unknown;
 }
@@ -15,7 +16,7 @@ export class PagewiseError extends Error {
   /** Stable class name; constructor names do not survive minification. */
   static readonly kind: string = 'PagewiseError';
   readonly status?: number;
-  readonly code?: string;
+  readonly code?: ErrorCode | (string & {});
   readonly requestId?: string;
   declare readonly [MARK]: string[];
 
@@ -39,25 +40,24 @@ export class PagewiseError extends Error {
   }
 }
 
-/** The API answered with an error status (or an `error` event inside a stream). */
+/** The API answered with an error status (or an `error` event inside a stream, which has no status). */
 export class APIError extends PagewiseError {
   static override readonly kind: string = 'APIError';
-  declare readonly code: string;
+  declare readonly code: ErrorCode | (string & {});
 
   /** Picks the class that matches the status. */
-  static from(status: number | undefined, body: Partial<ErrorBody> | undefined, headers?: Headers): APIError {
-    const init: ErrorInit = {
-      status,
-      code: body?.code ?? 'unknown_error',
-      requestId: body?.request_id ?? headers?.get('x-request-id') ?? undefined,
-    };
-    const message = body?.error ?? `Request failed with status ${status}`;
-    if (status === 429) return new RateLimitError(message, init, headers);
-    const Class = (status && status >= 500 ? InternalServerError : byStatus[status!]) ?? APIError;
+  static from({ message, status, code, requestId, retryAt }: Pick<Failure, 'message' | 'status' | 'code' | 'requestId' | 'retryAt'>): APIError {
+    const init = { status, code, requestId };
+    if (status === 429) return new RateLimitError(message, { ...init, resetAt: retryAt === undefined ? undefined : new Date(retryAt) });
+    const Class = (status! >= 500 ? InternalServerError : byStatus[status!]) ?? APIError;
     return new Class(message, init);
   }
 }
 
+/** 400: the request could not be read (malformed JSON, say). */
+export class BadRequestError extends APIError {
+  static override readonly kind: string = 'BadRequestError';
+}
 export class AuthenticationError extends APIError {
   static override readonly kind: string = 'AuthenticationError';
 }
@@ -67,35 +67,44 @@ export class PermissionDeniedError extends APIError {
 export class NotFoundError extends APIError {
   static override readonly kind: string = 'NotFoundError';
 }
+/** 409: retried like a 429, thrown when the retries are spent. */
+export class ConflictError extends APIError {
+  static override readonly kind: string = 'ConflictError';
+}
 export class PayloadTooLargeError extends APIError {
   static override readonly kind: string = 'PayloadTooLargeError';
+}
+/** 415: a body in a content type, charset or encoding the API does not read. */
+export class UnsupportedMediaTypeError extends APIError {
+  static override readonly kind: string = 'UnsupportedMediaTypeError';
 }
 export class UnprocessableEntityError extends APIError {
   static override readonly kind: string = 'UnprocessableEntityError';
 }
+/** Any 5xx. */
 export class InternalServerError extends APIError {
   static override readonly kind: string = 'InternalServerError';
 }
 
 export class RateLimitError extends APIError {
   static override readonly kind: string = 'RateLimitError';
-  /** When the limit resets (from X-RateLimit-Reset, else Retry-After), if the API said. */
+  /** When asking again should work (from Retry-After, else X-RateLimit-Reset), if the API said. */
   readonly resetAt?: Date;
 
-  constructor(message: string, init: ErrorInit, headers?: Headers) {
+  constructor(message: string, init: ErrorInit & { resetAt?: Date } = {}) {
     super(message, init);
-    const reset = Number(headers?.get('x-ratelimit-reset'));
-    const after = Number(headers?.get('retry-after'));
-    if (reset > 0) this.resetAt = new Date(reset * 1000);
-    else if (after >= 0 && headers?.has('retry-after')) this.resetAt = new Date(Date.now() + after * 1000);
+    this.resetAt = init.resetAt;
   }
 }
 
 const byStatus: Record<number, typeof APIError> = {
+  400: BadRequestError,
   401: AuthenticationError,
   403: PermissionDeniedError,
   404: NotFoundError,
+  409: ConflictError,
   413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,
 };
 

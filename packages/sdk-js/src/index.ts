@@ -8,6 +8,8 @@ export {
   APITimeoutError,
   APIUserAbortError,
   AuthenticationError,
+  BadRequestError,
+  ConflictError,
   InternalServerError,
   NotFoundError,
   PagewiseError,
@@ -15,6 +17,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
+  UnsupportedMediaTypeError,
 } from './errors.js';
 export type { Analytics } from './resources/analytics.js';
 export type { ApiKeys } from './resources/api-keys.js';

@@ -1,7 +1,6 @@
-/** A new conversation id: 'session_' followed by a random UUID. */
-export function createSessionId(): string {
-  return `session_${uuid()}`;
-}
+import { createSessionId } from '@pagewise/protocol';
+
+export { createSessionId };
 
 export const sessions = {
   create: createSessionId,
@@ -29,13 +28,3 @@ export const sessions = {
     return id;
   },
 };
-
-// crypto.randomUUID exists only in secure contexts; plain-http pages get the same format from getRandomValues.
-function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

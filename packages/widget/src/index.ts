@@ -1,4 +1,3 @@
 /** ESM entry for bundlers: mount widgets from code instead of a script tag. */
 export { mountWidget, type MountedWidget } from './mount';
 export type { WidgetOptions, Theme, Position } from './config/widget-options';
-export type { SourceDocument, RemoteConfig } from './api/types';

@@ -1,6 +1,6 @@
+import type { Failure } from '@pagewise/protocol';
 import { effect } from '@preact/signals';
 import { h, render } from 'preact';
-import { WidgetApiError } from './api/api-error';
 import { fetchWidgetConfig } from './api/widget-config';
 import type { WidgetOptions } from './config/widget-options';
 import { createWidgetStore } from './state/widget-store';
@@ -59,11 +59,12 @@ export function mountWidget(options: WidgetOptions): MountedWidget {
 
   fetchWidgetConfig(options.apiUrl, options.apiKey, store.lifetime.signal).then(
     (config) => (store.remote.value = config),
-    (err) => {
+    (err: Failure) => {
       if (store.lifetime.signal.aborted) return;
       store.configFailed.value = true;
-      // A refused key or origin will refuse every question too: show visitors nothing broken.
-      if (err instanceof WidgetApiError && (err.status === 401 || err.status === 403)) {
+      // A refused key or origin will refuse every question too: show visitors nothing broken. (A network
+      // error has no status.)
+      if (err.status === 401 || err.status === 403) {
         describeError(err);
         store.disabled.value = true;
       }

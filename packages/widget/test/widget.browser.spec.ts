@@ -24,13 +24,14 @@ const answer = answerWith(ANSWER, [
   { document_id: 'd2', name: 'Claims FAQ.pdf', page: 2, confidence: 0.74, snippet: 'Attach the original receipt to every claim.' },
 ]);
 
-/** For this question the stand-in sends two tokens, then waits until the test lets the rest go. */
+/** For these questions the stand-in sends the first tokens, then waits until the test lets the rest go. */
 const HELD_QUESTION = 'Is the answer streamed?';
+const LONG_QUESTION = 'What does the handbook say, all of it?';
+const LONG_START = Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1}.\n\n`);
 let release: () => void = () => undefined;
-const heldAnswer = async (res: ServerResponse) => {
+const heldAnswer = async (res: ServerResponse, first = ['Yes, ', 'token ']) => {
   res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-  sse(res, { token: 'Yes, ' });
-  sse(res, { token: 'token ' });
+  for (const token of first) sse(res, { token });
   await new Promise<void>((resolve) => (release = resolve));
   sse(res, { token: 'by token.' });
   sse(res, { token: '', source_documents: [{ name: 'Policy handbook.pdf', page: 1, snippet: 'Streaming.' }] });
@@ -50,7 +51,8 @@ suite('the widget in Chromium, embedded on another origin', () => {
 
   beforeAll(async () => {
     const apiOptions: StandInOptions = {
-      stream: (req, res, body) => (body.message === HELD_QUESTION ? heldAnswer(res) : answer(req, res, body)),
+      stream: (req, res, body) =>
+        body.message === HELD_QUESTION ? heldAnswer(res) : body.message === LONG_QUESTION ? heldAnswer(res, LONG_START) : answer(req, res, body),
       extra: (req, res) => {
         if (req.url !== '/widget.js') return false;
         res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin' });
@@ -124,6 +126,27 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await page.close();
   });
 
+  it('keeps the newest text in view while an answer is being written', async () => {
+    const { page } = await open(`${site.url}/light`);
+    await page.getByRole('textbox', { name: 'Your question' }).fill(LONG_QUESTION);
+    await page.keyboard.press('Enter');
+    await page.locator('pagewise-widget [part=answer]').getByText('Paragraph 30.').waitFor();
+    // Tokens re-render the answer, not the list: the answer's own effect scrolls, once the frame is painted.
+    const scroll = () => {
+      const el = document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('[part=messages]')!;
+      return { overflows: el.scrollHeight > el.clientHeight * 2, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 2 };
+    };
+    await page.waitForFunction(() => {
+      const el = document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('[part=messages]')!;
+      return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+    });
+    await expect(page.evaluate(scroll)).resolves.toEqual({ overflows: true, atBottom: true });
+    release();
+    await page.locator('pagewise-widget [part=citation]').waitFor();
+    await expect(page.evaluate(scroll)).resolves.toEqual({ overflows: true, atBottom: true });
+    await page.close();
+  });
+
   it('is refused on an origin the key does not allow, with a console message for the site owner', async () => {
     await expectRefusedOrigin(context, refusedSite.url);
   });
@@ -165,7 +188,7 @@ suite('the widget in Chromium, embedded on another origin', () => {
     await page.getByRole('button', { name: 'Chat: Ask our documents' }).click();
     await page.getByRole('textbox', { name: 'Your question' }).fill('Anyone there?');
     await page.keyboard.press('Enter');
-    // Three automatic retries (1 + 3 + 6 s) come first.
+    // Three automatic retries (after about 1, 2 and 4 s) come first.
     const notice = page.locator('pagewise-widget [part=notice]');
     await notice.getByText('Cannot reach the chat service.').waitFor({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Acme Insurance' }).isVisible()).resolves.toBe(true);

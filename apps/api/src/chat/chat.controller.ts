@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
-import { ApiErrorView } from '../common/http/api-error.view.js';
+import { ApiErrorView, StreamErrorView } from '../common/http/api-error.view.js';
 import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
 import { ChatHistoryQueryDto, ChatRequestDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
-import { ChatHistoryView, ChatResponseView } from './chat.views.js';
+import { ChatHistoryView, ChatResponseView, ChatStreamEndView, ChatStreamTokenView } from './chat.views.js';
 
 const QUOTA = { tooMany: 'Rate limit or daily chat quota exceeded (Retry-After says when to try again).' };
 
@@ -18,7 +18,18 @@ const STREAM_DESCRIPTION =
   '"token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with ' +
   '`data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.';
 
+/** What one `data:` line of the stream holds, so clients generate their event types from this document too. */
+const STREAM_EVENTS = {
+  description: 'An event stream. Each `data:` line holds one JSON object: ChatStreamTokenView, then ChatStreamEndView; or StreamErrorView after `event: error`.',
+  content: {
+    'text/event-stream': {
+      schema: { oneOf: [ChatStreamTokenView, ChatStreamEndView, StreamErrorView].map((view) => ({ $ref: getSchemaPath(view) })) },
+    },
+  },
+};
+
 @ApiTags('Chat')
+@ApiExtraModels(ChatStreamTokenView, ChatStreamEndView, StreamErrorView)
 @ApiResponse({ status: 422, description: 'The request fields are invalid.', type: ApiErrorView })
 @Controller('v1/chat')
 export class ChatController {
@@ -42,7 +53,7 @@ export class ChatController {
   @ScopedRoute('chat:query', QUOTA)
   @ApiOperation({ summary: 'Ask a question and stream the answer', description: STREAM_DESCRIPTION })
   @ApiProduces('text/event-stream')
-  @ApiResponse({ status: 200, description: 'An event stream (see the description).', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 200, ...STREAM_EVENTS })
   stream(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto, @Res() res: Response) {
     return this.streams.stream(key, request, res);
   }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 
 export class SourceDocumentView {
   @ApiProperty({ format: 'uuid' }) document_id: string;
@@ -20,6 +20,14 @@ export class ChatResponseView {
   @ApiProperty({ type: TokenUsageView }) token_usage: TokenUsageView;
   @ApiProperty({ example: 'session_4b1f…' }) session_id: string;
 }
+
+/** A piece of the answer: one `data:` event of POST /v1/chat/stream. */
+export class ChatStreamTokenView {
+  @ApiProperty({ example: 'Refunds ', description: 'Empty in the last event.' }) token: string;
+}
+
+/** The last `data:` event before `data: [DONE]`: POST /v1/chat's answer without the text, which came as tokens. */
+export class ChatStreamEndView extends IntersectionType(ChatStreamTokenView, OmitType(ChatResponseView, ['answer'] as const)) {}
 
 export class ChatHistoryMessageView {
   @ApiProperty() message: string;

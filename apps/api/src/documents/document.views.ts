@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { Document, DocumentProgress, DocumentStatus } from './document.entity.js';
 
 const STATUSES = ['processing', 'processed', 'failed'];
@@ -7,7 +7,7 @@ const STATUSES = ['processing', 'processed', 'failed'];
 export class DocumentSummaryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'handbook.pdf' }) name: string;
-  @ApiProperty({ enum: STATUSES }) status: DocumentStatus;
+  @ApiProperty({ enum: STATUSES, enumName: 'DocumentStatus' }) status: DocumentStatus;
   @ApiProperty({ format: 'date-time' }) uploaded_at: string;
 }
 
@@ -22,9 +22,9 @@ export class DocumentDetailView extends DocumentSummaryView {
   @ApiProperty({ description: 'Size of the uploaded file in bytes.' }) file_size: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Page count, once processed.' }) pages: number | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) processing_completed_at: string | null;
-  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'Why processing failed (status failed).' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'Why processing failed (status failed).' })
   error: string | null;
-  @ApiPropertyOptional({ type: DocumentProgressView, nullable: true, description: 'Work done so far (status processing).' })
+  @ApiProperty({ type: DocumentProgressView, nullable: true, description: 'Work done so far (status processing).' })
   progress: DocumentProgressView | null;
 }
 

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { ApiKeyView } from './api-key.view.js';
-import { SCOPES } from './scopes.js';
+import { SCOPE_SCHEMA } from './scopes.js';
 
 /** The key object of /v1/apikeys responses, for the OpenAPI document (same fields as ApiKeyView). */
 export class ApiKeyObject implements ApiKeyView {
@@ -9,11 +9,11 @@ export class ApiKeyObject implements ApiKeyView {
   @ApiProperty({ enum: ['secret', 'publishable'] }) type: 'secret' | 'publishable';
   @ApiProperty({ description: 'The organization\'s admin key (all scopes).' }) is_admin: boolean;
   @ApiProperty({ example: 'pw_sk_3kT9Qm', description: 'The first 12 characters, to recognise a key.' }) key_prefix: string;
-  @ApiProperty({ enum: SCOPES, isArray: true }) scopes: string[];
+  @ApiProperty({ ...SCOPE_SCHEMA, isArray: true }) scopes: string[];
   @ApiProperty({ type: [String], description: 'Publishable keys only: origins allowed to use the key.' }) allowed_origins: string[];
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: never expires.' }) expires_at: string | null;
   @ApiProperty({ enum: ['active', 'revoked', 'expired'] }) status: 'active' | 'revoked' | 'expired';
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) last_used_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_used_at: string | null;
   @ApiProperty({ description: 'Valid requests made with this key.' }) usage_count: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

@@ -11,3 +11,6 @@ export const SCOPES = [
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
+
+/** How the OpenAPI document names the scope enum, wherever a property lists scopes. */
+export const SCOPE_SCHEMA = { enum: SCOPES, enumName: 'Scope', enumSchema: { description: 'A permission an API key holds.' } };

@@ -16,5 +16,17 @@ export function buildOpenApi(app: INestApplication, serverUrl: string): OpenAPIO
   });
   // Only the developer API belongs in the public document; the site's /api/auth calls are internal.
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1')));
+  // Nor do the site's DTOs: keep the schemas the /v1 paths reach.
+  const schemas = document.components?.schemas ?? {};
+  const kept = new Set<string>();
+  const visit = (part: unknown) => {
+    for (const [, name] of JSON.stringify(part).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (kept.has(name)) continue;
+      kept.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit(document.paths);
+  document.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
   return document;
 }

@@ -1,6 +1,6 @@
-import { createParser } from 'eventsource-parser';
+import { type ChatStreamEndEvent, Failure, readChatStream } from '@pagewise/protocol';
 import { APIConnectionError, APIError, APIUserAbortError, PagewiseError } from '../errors.js';
-import type { ChatResponse, ChatStreamEvent, SourceDocument, TokenUsage } from '../types.js';
+import type { ChatResponse, SourceDocument, TokenUsage } from '../types.js';
 
 /**
  * The answer of POST /v1/chat/stream as an AsyncIterable of tokens. It can be read once; leaving a
@@ -8,12 +8,7 @@ import type { ChatResponse, ChatStreamEvent, SourceDocument, TokenUsage } from '
  * The request starts when reading starts.
  */
 export class ChatStream implements AsyncIterable<string> {
-  /** Cited passages; set once the stream has ended. */
-  sources?: SourceDocument[];
-  /** Token counts; set once the stream has ended. */
-  usage?: TokenUsage;
-  /** The conversation this answer belongs to; set once the stream has ended. */
-  sessionId?: string;
+  private end?: ChatStreamEndEvent;
   private text = '';
   private read = false;
   private readonly controller = new AbortController();
@@ -24,6 +19,21 @@ export class ChatStream implements AsyncIterable<string> {
   ) {
     if (signal?.aborted) this.abort();
     signal?.addEventListener('abort', () => this.abort(), { once: true });
+  }
+
+  /** Cited passages; set once the stream has ended. */
+  get sources(): SourceDocument[] | undefined {
+    return this.end?.source_documents;
+  }
+
+  /** Token counts; set once the stream has ended. */
+  get usage(): TokenUsage | undefined {
+    return this.end?.token_usage;
+  }
+
+  /** The conversation this answer belongs to; set once the stream has ended. */
+  get sessionId(): string | undefined {
+    return this.end?.session_id;
   }
 
   abort(): void {
@@ -37,61 +47,34 @@ export class ChatStream implements AsyncIterable<string> {
     if (signal.aborted) throw new APIUserAbortError('Request was aborted.');
     const response = await this.open(signal);
     const requestId = response.headers.get('x-request-id') ?? undefined;
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    // Not every fetch ends the body when its signal aborts; cancelling the reader always does.
-    const cancel = () => reader.cancel().catch(() => {});
-    signal.addEventListener('abort', cancel, { once: true });
-    const tokens: string[] = [];
     let finished = false;
-    let failure: PagewiseError | undefined;
-    const parser = createParser({
-      onEvent: ({ event, data }) => {
-        if (finished || failure) return;
-        if (data === '[DONE]') return void (finished = true);
-        let payload: ChatStreamEvent & { error?: string; code?: string };
-        try {
-          payload = JSON.parse(data);
-        } catch {
-          return void (failure = new PagewiseError(`Error parsing token: ${data.slice(0, 100)}`, { requestId }));
-        }
-        if (event === 'error') return void (failure = APIError.from(undefined, { request_id: requestId, ...payload }));
-        if (payload.token) tokens.push(payload.token);
-        if (payload.session_id) this.sessionId = payload.session_id;
-        if (payload.source_documents) this.sources = payload.source_documents;
-        if (payload.token_usage) this.usage = payload.token_usage;
-      },
-    });
     try {
-      while (!finished) {
-        const chunk = await reader.read().catch((cause) => {
-          throw signal.aborted
-            ? new APIUserAbortError('Request was aborted.', { cause })
-            : new APIConnectionError('The stream was interrupted.', { cause, requestId });
-        });
-        if (signal.aborted) throw new APIUserAbortError('Request was aborted.');
-        if (chunk.done) {
-          if (failure) break;
-          throw new APIConnectionError('The stream ended before [DONE].', { requestId });
-        }
-        parser.feed(chunk.value);
-        for (const token of tokens.splice(0)) {
-          this.text += token;
-          yield token;
-        }
-        if (failure) throw failure;
+      for await (const token of readChatStream(response.body!, (end) => (this.end = end), signal)) {
+        if (signal.aborted) break;
+        this.text += token;
+        yield token;
       }
-      if (failure) throw failure;
+      finished = !signal.aborted;
+      if (!finished) throw new APIUserAbortError('Request was aborted.');
+    } catch (cause) {
+      if (PagewiseError.isInstance(cause)) throw cause;
+      if (signal.aborted) throw new APIUserAbortError('Request was aborted.', { cause });
+      // Status 0: cut before [DONE]. Otherwise an `event: error`, or an event that could not be read.
+      if (cause instanceof Failure) {
+        const { message, code } = cause;
+        throw cause.status === 0 ? new APIConnectionError(message, { requestId }) : APIError.from({ message, code, requestId });
+      }
+      throw new APIConnectionError('The stream was interrupted.', { cause, requestId });
     } finally {
-      signal.removeEventListener('abort', cancel);
       if (!finished) this.abort();
-      cancel();
     }
   }
 
   /** Reads the rest of the stream and resolves with the whole answer. */
   async done(): Promise<ChatResponse> {
     if (!this.read) for await (const _ of this);
-    return { answer: this.text, source_documents: this.sources ?? [], token_usage: this.usage!, session_id: this.sessionId! };
+    const { token: _, ...end } = this.end ?? ({ source_documents: [] } as unknown as ChatStreamEndEvent);
+    return { ...end, answer: this.text };
   }
 
   async finalText(): Promise<string> {

@@ -1,5 +1,6 @@
+import { readFailure, sleep } from '@pagewise/protocol';
 import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError, PagewiseError } from '../errors.js';
-import { isRetryableStatus, retryDelay, sleep } from './retry.js';
+import { isRetryableStatus, retryDelay } from './retry.js';
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -54,9 +55,9 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
         return res;
       }
       if (res.ok) return await res.json();
-      const error = APIError.from(res.status, await res.json().catch(() => undefined), res.headers);
-      if (attempt > maxRetries || !isRetryableStatus(res.status)) throw error;
-      wait = retryDelay(attempt, res.headers, res.status);
+      const failure = await readFailure(res);
+      if (attempt > maxRetries || !isRetryableStatus(res.status)) throw APIError.from(failure);
+      wait = retryDelay(attempt, failure.retryAt);
     } catch (cause) {
       if (PagewiseError.isInstance(cause)) throw cause;
       if (opts.signal?.aborted) throw new APIUserAbortError('Request was aborted.', { cause });
@@ -70,6 +71,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
       attemptSignal.release(keepLinked);
     }
     await sleep(wait, opts.signal);
+    if (opts.signal?.aborted) throw new APIUserAbortError('Request was aborted.');
   }
 }
 

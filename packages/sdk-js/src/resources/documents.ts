@@ -1,5 +1,5 @@
+import { sleep } from '@pagewise/protocol';
 import type { RequestOptions } from '../core/request.js';
-import { sleep } from '../core/retry.js';
 import { uploadForm } from '../core/uploads.js';
 import { APITimeoutError, PagewiseError } from '../errors.js';
 import type { Document, DocumentDeleteResponse, DocumentDetail, DocumentUploadParams } from '../types.js';
@@ -54,6 +54,7 @@ export class Documents {
       if (Date.now() + pollInterval > deadline) {
         throw new APITimeoutError(`Document ${documentId} was still processing after ${maxWait} ms.`);
       }
+      // An abort ends the wait; the next check then throws APIUserAbortError.
       await sleep(pollInterval, requestOpts.signal);
     }
   }

@@ -1,5 +1,5 @@
 import { answerWith, sse, startStandInApi } from '../../test/support/stand-in-api';
-import { WidgetApiError } from './api-error';
+import type { Failure } from '@pagewise/protocol';
 import { streamChat } from './chat-stream';
 
 const request = (url: string) => ({ apiUrl: url, apiKey: 'pw_pk_test', message: 'How long do refunds take?', sessionId: 'session_1' });
@@ -11,7 +11,7 @@ describe('streamChat against a real SSE server', () => {
     const summary = await streamChat(request(api.url), (t) => tokens.push(t));
     expect(tokens.join('')).toBe('Refunds take 14 days.');
     expect(tokens.length).toBeGreaterThan(1);
-    expect(summary.source_documents[0]).toMatchObject({ name: 'Handbook.pdf', page: 4 });
+    expect(summary!.source_documents[0]).toMatchObject({ name: 'Handbook.pdf', page: 4 });
     expect(api.requests[0].headers.authorization).toBe('Bearer pw_pk_test');
     expect(api.requests[0].body).toEqual({ message: 'How long do refunds take?', session_id: 'session_1', context: true });
     await api.close();
@@ -22,12 +22,14 @@ describe('streamChat against a real SSE server', () => {
       stream: (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         sse(res, { token: 'Partial' });
-        sse(res, { error: 'The model failed.', code: 'model_error' }, 'error');
+        sse(res, { error: 'The model failed.', code: 'answer_failed' }, 'error');
         sse(res, '[DONE]');
         res.end();
       },
     });
-    await expect(streamChat(request(api.url), () => undefined)).rejects.toMatchObject({ code: 'model_error', status: 500 });
+    const failure: Failure = await streamChat(request(api.url), () => undefined).catch((e) => e);
+    // No status: the API had answered 200 and the failure came inside the stream.
+    expect([failure.message, failure.code, failure.status]).toEqual(['The model failed.', 'answer_failed', undefined]);
     await api.close();
   });
 
@@ -39,7 +41,7 @@ describe('streamChat against a real SSE server', () => {
       },
     });
     const before = Date.now();
-    const err: WidgetApiError = await streamChat(request(api.url), () => undefined).catch((e) => e);
+    const err: Failure = await streamChat(request(api.url), () => undefined).catch((e) => e);
     expect(err.status).toBe(429);
     expect(err.retryAt! - before).toBeGreaterThanOrEqual(29_000);
     expect(err.retryAt! - before).toBeLessThan(32_000);

@@ -1,6 +1,4 @@
-import { errorFromResponse, WidgetApiError } from './api-error';
-import { createEventParser } from './sse-parser';
-import type { StreamSummary } from './types';
+import { type ChatStreamEndEvent, Failure, readChatStream, readFailure } from '@pagewise/protocol';
 
 export interface StreamRequest {
   apiUrl: string;
@@ -11,74 +9,23 @@ export interface StreamRequest {
 }
 
 /**
- * POST /v1/chat/stream and hand each token to `onToken` as it arrives. Resolves with the last data
- * event (sources, usage, session); rejects with a WidgetApiError for HTTP errors, `event: error`
- * and network loss (status 0).
+ * POST /v1/chat/stream, handing each token to `onToken` as it arrives. Resolves with the last data event
+ * (sources, usage, session), if the API sent one. Rejects with a Failure: the API's for HTTP errors and `event: error`, status 0
+ * when the connection was lost; or with the fetch's own error when `signal` aborted.
  */
-export async function streamChat(req: StreamRequest, onToken: (token: string) => void): Promise<StreamSummary> {
-  let res: Response;
+export async function streamChat(req: StreamRequest, onToken: (token: string) => void): Promise<ChatStreamEndEvent | undefined> {
+  let end: ChatStreamEndEvent | undefined;
   try {
-    res = await fetch(`${req.apiUrl}/v1/chat/stream`, {
+    const res = await fetch(`${req.apiUrl}/v1/chat/stream`, {
       method: 'POST',
-      headers: {
-        Authorization: `Bearer ${req.apiKey}`,
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-      },
+      headers: { Authorization: `Bearer ${req.apiKey}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify({ message: req.message, session_id: req.sessionId, context: true }),
       signal: req.signal,
     });
+    if (!res.ok) throw await readFailure(res);
+    for await (const token of readChatStream(res.body!, (last) => (end = last), req.signal)) onToken(token);
+    return end;
   } catch (err) {
-    throw networkError(err);
-  }
-  if (!res.ok || !res.body) throw await errorFromResponse(res);
-
-  let summary: StreamSummary = { source_documents: [] };
-  let failure: WidgetApiError | undefined;
-  let done = false;
-  const feed = createEventParser(({ event, data }) => {
-    if (done) return;
-    if (data === '[DONE]') {
-      done = true;
-    } else if (event === 'error') {
-      const body = safeParse(data);
-      failure = new WidgetApiError(body?.error || 'The answer stopped unexpectedly.', 500, body?.code || 'stream_error');
-    } else {
-      const body = safeParse(data);
-      if (!body) return;
-      if (body.token) onToken(body.token);
-      if (body.source_documents) summary = body;
-    }
-  });
-
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (!done) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      feed(decoder.decode(value, { stream: true }));
-    }
-  } catch (err) {
-    throw networkError(err);
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
-  if (failure) throw failure;
-  if (!done) throw new WidgetApiError('The connection closed before the answer finished.', 0, 'connection_lost');
-  return summary;
-}
-
-function networkError(err: unknown): unknown {
-  if ((err as Error)?.name === 'AbortError') return err;
-  return new WidgetApiError('Network request failed', 0, 'connection_lost');
-}
-
-function safeParse(data: string) {
-  try {
-    return JSON.parse(data);
-  } catch {
-    console.warn('[Pagewise] Error parsing token', data);
-    return undefined;
+    throw err instanceof Failure || req.signal?.aborted ? err : new Failure('Connection lost.', { code: 'connection_lost', status: 0 });
   }
 }

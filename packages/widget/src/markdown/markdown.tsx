@@ -1,4 +1,3 @@
-import { Component } from 'preact';
 import { parseBlocks, type Block } from './parse-blocks';
 import { renderInline } from './render-inline';
 
@@ -16,24 +15,11 @@ function BlockView({ block }: { block: Block }) {
   return block.type === 'ol' ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>;
 }
 
-/**
- * A finished block's source never changes while the answer streams, so comparing sources skips
- * its re-render: only the growing last block is rebuilt per token and earlier text does not flicker.
- */
-class MemoBlock extends Component<{ block: Block }> {
-  shouldComponentUpdate(next: { block: Block }) {
-    return next.block.source !== this.props.block.source || next.block.type !== this.props.block.type;
-  }
-  render() {
-    return <BlockView block={this.props.block} />;
-  }
-}
-
 export function Markdown({ text }: { text: string }) {
   return (
     <>
       {parseBlocks(text).map((block, i) => (
-        <MemoBlock key={i} block={block} />
+        <BlockView key={i} block={block} />
       ))}
     </>
   );

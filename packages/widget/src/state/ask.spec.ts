@@ -16,6 +16,8 @@ describe('ask', () => {
     const stopSaving = store.persist();
     const spoken: string[] = [];
     const stopListening = effect(() => void (store.announcement.value && spoken.push(store.announcement.value)));
+    let lists = 0;
+    const stopCounting = effect(() => void (store.messages.value && lists++));
 
     await ask(store, '  How long do refunds take?  ');
 
@@ -23,6 +25,9 @@ describe('ask', () => {
       { role: 'user', text: 'How long do refunds take?' },
       { role: 'assistant', text: 'Refunds take 14 days. Ask support for more. Thanks', sources: [expect.objectContaining({ name: 'Handbook.pdf', page: 4 })] },
     ]);
+    // The list was set when the question was asked and when its answer ended; the tokens went to store.answer.
+    expect(lists).toBe(3);
+    stopCounting();
     // One announcement per finished sentence, not one per token.
     expect(spoken).toEqual(['Refunds take 14 days.', 'Ask support for more.', 'Thanks']);
     expect(api.requests[0].body.session_id).toMatch(/^session_[0-9a-f-]{36}$/);
@@ -59,7 +64,7 @@ describe('ask', () => {
     const answer = answerWith('Back online.');
     const api = await startStandInApi({ stream: (req, res, body) => (++calls === 1 ? void req.socket.destroy() : answer(req, res, body)) });
     const store = storeFor(api.url);
-    await ask(store, 'Still there?', undefined, [10]);
+    await ask(store, 'Still there?', undefined, { times: 1, baseMs: 10 });
     expect(calls).toBe(2);
     expect(store.messages.value[1].text).toBe('Back online.');
     expect(store.notice.value).toBeUndefined();
@@ -84,7 +89,7 @@ describe('ask', () => {
 
   it('gives up with a plain message when the server stays unreachable', async () => {
     const store = storeFor('http://127.0.0.1:9');
-    await ask(store, 'Anyone?', undefined, [5, 5]);
+    await ask(store, 'Anyone?', undefined, { times: 2, baseMs: 5 });
     expect(store.notice.value?.text).toBe('Cannot reach the chat service. Check your connection and try again.');
     expect(store.draft.value).toBe('Anyone?');
   });

@@ -1,14 +1,12 @@
-import { WidgetApiError } from '../api/api-error';
+import { backoff, type Failure, sleep } from '@pagewise/protocol';
+import { batch } from '@preact/signals';
 import { streamChat } from '../api/chat-stream';
-import type { ChatMessage } from './saved-conversation';
 import { createSentenceAnnouncer } from './sentence-announcer';
 import { describeError, RETRYING } from './visitor-notice';
 import type { WidgetStore } from './widget-store';
 
-/** Waits before each new attempt after a lost connection; tests pass shorter ones. */
-export const RETRY_DELAYS_MS = [1000, 3000, 6000];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Retries after a lost connection, waiting about 1, 2 and 4 seconds; tests pass shorter ones. */
+export const RETRY = { times: 3, baseMs: 1000 };
 
 export const canAsk = (store: WidgetStore, now = Date.now()) =>
   store.streaming.value < 0 && !((store.notice.value?.retryAt ?? 0) > now);
@@ -17,52 +15,49 @@ export const canAsk = (store: WidgetStore, now = Date.now()) =>
  * Sends the question and streams the answer into the conversation. On failure the exchange is
  * taken back and the question returns to the composer, so asking again is one keypress.
  */
-export async function ask(store: WidgetStore, text: string, signal?: AbortSignal, delays = RETRY_DELAYS_MS) {
+export async function ask(store: WidgetStore, text: string, signal?: AbortSignal, retry = RETRY) {
   const question = text.trim();
   if (!question || !canAsk(store)) return;
-  const before = store.messages.value;
-  const index = before.length + 1;
-  store.messages.value = [...before, { role: 'user', text: question }, { role: 'assistant', text: '' }];
-  store.streaming.value = index;
-  store.draft.value = '';
-  store.notice.value = undefined;
+  const { messages, answer, notice } = store;
+  const before = messages.value;
+  const asked = [...before, { role: 'user' as const, text: question }];
+  batch(() => {
+    messages.value = [...asked, { role: 'assistant', text: '' }];
+    store.streaming.value = asked.length;
+    answer.value = store.draft.value = '';
+    notice.value = undefined;
+  });
   const announcer = createSentenceAnnouncer((s) => (store.announcement.value = s));
-  const setAnswer = (patch: Partial<ChatMessage>) => {
-    const next = store.messages.value.slice();
-    next[index] = { ...next[index], ...patch };
-    store.messages.value = next;
-  };
-
-  for (let attempt = 0; ; attempt++) {
-    let answer = '';
+  for (let attempt = 1; ; attempt++) {
     try {
-      const summary = await streamChat(
+      const end = await streamChat(
         { apiUrl: store.options.apiUrl, apiKey: store.options.apiKey, message: question, sessionId: store.sessionId.value, signal },
-        (token) => {
-          answer += token;
-          setAnswer({ text: answer });
-          announcer.update(answer);
-        },
+        (token) => announcer.update((answer.value += token)),
       );
-      store.notice.value = undefined;
-      setAnswer({ sources: summary.source_documents || [] });
-      announcer.finish(answer);
-      break;
+      announcer.finish(answer.value);
+      batch(() => {
+        notice.value = undefined;
+        messages.value = [...asked, { role: 'assistant', text: answer.value, sources: end?.source_documents }];
+        store.streaming.value = -1;
+      });
+      return;
     } catch (err) {
       if (signal?.aborted) return;
-      const failure = err instanceof WidgetApiError ? err : new WidgetApiError(String(err), 500, 'unknown');
+      const failure = err as Failure;
       // Only a connection that dropped before any text arrived is retried: the visitor saw nothing yet.
-      if (failure.status === 0 && !answer && attempt < delays.length) {
-        store.notice.value = { text: RETRYING };
-        await sleep(delays[attempt]);
+      if (failure.status === 0 && !answer.value && attempt <= retry.times) {
+        notice.value = { text: RETRYING };
+        await sleep(backoff(attempt, retry.baseMs), signal);
         continue;
       }
-      store.messages.value = before;
-      store.draft.value = question;
-      store.notice.value = describeError(failure);
-      store.announcement.value = store.notice.value.text;
-      break;
+      batch(() => {
+        messages.value = before;
+        store.draft.value = question;
+        notice.value = describeError(failure);
+        store.announcement.value = notice.value.text;
+        store.streaming.value = -1;
+      });
+      return;
     }
   }
-  store.streaming.value = -1;
 }

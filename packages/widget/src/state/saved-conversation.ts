@@ -1,5 +1,4 @@
-import type { SourceDocument } from '../api/types';
-import { newSessionId } from './session-id';
+import { createSessionId, type SourceDocument } from '@pagewise/protocol';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -25,7 +24,7 @@ export function loadConversation(apiKey: string, storage = safeStorage()): Saved
   } catch {
     // Corrupt or foreign value: start a fresh conversation.
   }
-  return { sessionId: newSessionId(), messages: [] };
+  return { sessionId: createSessionId(), messages: [] };
 }
 
 export function saveConversation(apiKey: string, value: SavedConversation, storage = safeStorage()): void {

@@ -1,8 +1,7 @@
+import { createSessionId, type WidgetConfig } from '@pagewise/protocol';
 import { computed, effect, signal } from '@preact/signals';
-import type { RemoteConfig } from '../api/types';
 import { DEFAULTS, asColor, asTheme, type WidgetOptions } from '../config/widget-options';
 import { loadConversation, saveConversation, type ChatMessage } from './saved-conversation';
-import { newSessionId } from './session-id';
 import type { Notice } from './visitor-notice';
 
 /**
@@ -12,17 +11,22 @@ import type { Notice } from './visitor-notice';
 export function createWidgetStore(options: WidgetOptions) {
   const saved = loadConversation(options.apiKey);
   const inline = !!options.target;
-  const remote = signal<RemoteConfig | undefined>(undefined);
+  const remote = signal<WidgetConfig | undefined>(undefined);
   const configFailed = signal(false);
   const sessionId = signal(saved.sessionId);
   const messages = signal<ChatMessage[]>(saved.messages);
   /** Index of the answer being streamed, or -1. */
   const streaming = signal(-1);
+  /**
+   * The text of the answer being streamed. Tokens go here, not into `messages`: only the component showing
+   * that answer reads it, so a token re-renders that answer alone, and the list is copied once, when it ends.
+   */
+  const answer = signal('');
   const notice = signal<Notice | undefined>(undefined);
 
   /** Data-attributes win over the organization's settings, which win over the defaults. */
   const settings = computed(() => {
-    const org = remote.value || {};
+    const org: Partial<WidgetConfig> = remote.value || {};
     return {
       title: options.title || org.title || DEFAULTS.title,
       greeting: options.greeting || org.greeting || DEFAULTS.greeting,
@@ -46,13 +50,14 @@ export function createWidgetStore(options: WidgetOptions) {
     sessionId,
     messages,
     streaming,
+    answer,
     draft: signal(''),
     notice,
     announcement: signal(''),
     settings,
     startOver() {
       messages.value = [];
-      sessionId.value = newSessionId();
+      sessionId.value = createSessionId();
       notice.value = undefined;
     },
     /** Saves whenever no answer is half-written; returns the disposer. */

@@ -1,4 +1,4 @@
-import type { SourceDocument } from '../api/types';
+import type { SourceDocument } from '@pagewise/protocol';
 
 /** Numbered chips under an answer; the snippet shows on hover and on keyboard focus. */
 export function Citations({ sources, id }: { sources: SourceDocument[]; id: string }) {
@@ -6,7 +6,7 @@ export function Citations({ sources, id }: { sources: SourceDocument[]; id: stri
   return (
     <ol class="sources" aria-label="Sources">
       {sources.map((source, i) => {
-        const label = source.page ? `${source.name}, page ${source.page}` : source.name;
+        const label = `${source.name}, page ${source.page}`;
         return (
           <li key={i}>
             <button type="button" class="chip" part="citation" aria-describedby={source.snippet ? `${id}-${i}` : undefined}>

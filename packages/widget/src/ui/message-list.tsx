@@ -3,14 +3,26 @@ import { Markdown } from '../markdown/markdown';
 import type { WidgetStore } from '../state/widget-store';
 import { Citations } from './citations';
 
+/**
+ * The answer being written: the one component that reads `store.answer`, so a token re-renders it and
+ * nothing else. After each render it brings the newest text into view.
+ */
+function Writing({ store, follow }: { store: WidgetStore; follow: () => void }) {
+  useEffect(follow);
+  const text = store.answer.value;
+  return text ? <Markdown text={text} /> : <p class="typing" aria-label="Answering" role="img" />;
+}
+
+/** The conversation. It re-renders when a question is asked and when its answer ends, not per token. */
 export function MessageList({ store }: { store: WidgetStore }) {
   const scroller = useRef<HTMLDivElement>(null);
   const messages = store.messages.value;
   const streaming = store.streaming.value;
-  useEffect(() => {
+  const follow = () => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages]);
+  };
+  useEffect(follow, [messages]);
   return (
     <div class="messages" part="messages" ref={scroller} role="region" aria-label="Conversation" tabIndex={0}>
       <div class="msg">
@@ -23,7 +35,7 @@ export function MessageList({ store }: { store: WidgetStore }) {
           </div>
         ) : (
           <div key={i} class="msg" part="answer">
-            {message.text ? <Markdown text={message.text} /> : i === streaming && <p class="typing" aria-label="Answering" role="img" />}
+            {i === streaming ? <Writing store={store} follow={follow} /> : <Markdown text={message.text} />}
             {message.sources && <Citations sources={message.sources} id={`pw-src-${i}`} />}
           </div>
         ),
@@ -31,4 +43,3 @@ export function MessageList({ store }: { store: WidgetStore }) {
     </div>
   );
 }
-

@@ -9,7 +9,7 @@ export default class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextDecoder', 'TextEncoder', 'AbortController', 'AbortSignal']) {
+    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextDecoder', 'TextDecoderStream', 'TextEncoder', 'AbortController', 'AbortSignal']) {
       g[name] = globalThis[name];
     }
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { SCOPES, type Scope } from '../scopes.js';
+import { SCOPE_SCHEMA, SCOPES, type Scope } from '../scopes.js';
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'CI uploader' })
@@ -8,7 +8,7 @@ export class CreateApiKeyDto {
   @Length(1, 100, { message: 'name must be 1 to 100 characters' })
   name: string;
 
-  @ApiPropertyOptional({ enum: SCOPES, isArray: true, description: 'Required for secret keys; publishable keys hold chat:query only.' })
+  @ApiPropertyOptional({ ...SCOPE_SCHEMA, isArray: true, description: 'Required for secret keys; publishable keys hold chat:query only.' })
   @IsOptional()
   @IsArray({ message: 'scopes must be a list' })
   @ArrayMaxSize(SCOPES.length, { message: `scopes can list at most ${SCOPES.length} scopes` })

@@ -1,28 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Plan } from '@pagewise/protocol/types';
 import { apiRequest } from '../../lib/http-client';
 
-/** One plan of GET /v1/plans (the API's plan catalogue; docs/api.md). */
-export interface Plan {
-  name: 'free' | 'pro' | 'enterprise';
-  title: string;
-  description: string;
-  monthly_price: number | null;
-  yearly_price: number | null;
-  currency: string;
-  features: string[];
-  button_text: string;
-  popular: boolean;
-  limits: {
-    max_documents: number | null;
-    max_file_bytes: number | null;
-    queries_per_day: number | null;
-    requests_per_minute: number | null;
-    max_api_keys: number | null;
-    scoped_keys_allowed: boolean;
-    badge_removable: boolean;
-    answer_language: 'en' | 'auto';
-  };
-}
+/** One plan of GET /v1/plans, as generated from the API's OpenAPI document (docs/architecture.md). */
+export type { Plan };
 
 export const planKeys = { all: ['plans'] as const };
 

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,13 +38,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A project with the tarball extracted where npm would put it and the one dependency linked. */
+/** A project with the tarball extracted where npm would put it, and nothing else installed. */
 function project(type: 'commonjs' | 'module', files: Record<string, string>): string {
   const dir = join(work, type);
   const sdkDir = join(dir, 'node_modules/@pagewise/sdk');
   mkdirSync(sdkDir, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', sdkDir, '--strip-components=1']);
-  symlinkSync(join(workspaceModules, 'eventsource-parser'), join(dir, 'node_modules/eventsource-parser'), 'dir');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `try-${type}`, private: true, type }));
   const tsconfig = { compilerOptions: { module: 'nodenext', strict: true, noEmit: true, lib: ['es2022', 'dom'], types: [] } };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
@@ -63,10 +62,17 @@ const error = new RateLimitError('slow down', { status: 429 });
 
 const expected = { text: 'Hello from /v1/chat/stream', session: 'session_', rate: true, file: 'function' };
 
-test('the tarball holds only the built entries, the README and package.json', () => {
+test('the tarball holds only the built entries, the README and package.json, and depends on nothing', () => {
   const listing = execFileSync('tar', ['-tzf', tarball]).toString().trim().split('\n').sort();
   const built = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js', 'node.cjs', 'node.d.cts', 'node.d.ts', 'node.js'];
   expect(listing).toEqual([...built.map((f) => `package/dist/${f}`), 'package/README.md', 'package/package.json'].sort());
+  const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json']).toString());
+  expect(manifest.dependencies).toBeUndefined();
+  // The wire protocol is bundled in, types included: no file may still import the private workspace package.
+  for (const file of built) {
+    const text = execFileSync('tar', ['-xzOf', tarball, `package/dist/${file}`]).toString();
+    expect(text).not.toContain('@pagewise/protocol');
+  }
 });
 
 test('require() works from a CommonJS project, types included', async () => {
@@ -88,11 +94,15 @@ test('import works from an ES module project, types included', async () => {
   const dir = project('module', {
     'main.js': use(`import { Pagewise, APIError, RateLimitError, createSessionId } from '@pagewise/sdk';
 import { fileFromPath } from '@pagewise/sdk/node';`),
-    'check.ts': `import { Pagewise, type ChatStream } from '@pagewise/sdk';
+    'check.ts': `import { Pagewise, type ChatStream, type ErrorCode, type DocumentDetail, ConflictError } from '@pagewise/sdk';
 import { fileFromPath } from '@pagewise/sdk/node';
 const stream: ChatStream = new Pagewise({ apiKey: 'k' }).chat.stream({ message: 'q' });
 const file: Promise<File> = fileFromPath('a.pdf');
-export { stream, file };`,
+const code: ErrorCode = new ConflictError('busy', { code: 'conflict' }).code === 'conflict' ? 'conflict' : 'internal_error';
+// @ts-expect-error not a code the API sends
+const wrong: ErrorCode = 'no_such_code';
+const failed: DocumentDetail['status'] = 'failed';
+export { stream, file, code, wrong, failed };`,
   });
   const { stdout } = await run(process.execPath, ['main.js'], { cwd: dir, env: { ...process.env, BASE_URL: baseURL } });
   expect(JSON.parse(stdout)).toEqual(expected);

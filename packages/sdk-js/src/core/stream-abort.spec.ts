@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pagewise } from '../src/index.js';
+import { Pagewise } from '../index.js';
 
 // A real HTTP server: the point is what reaches the other end of the socket when the reader stops.
 let server: Server;

@@ -1,0 +1,49 @@
+/**
+ * Every machine code the API sends in an error body's `code` (and in a stream's `event: error`). The OpenAPI
+ * document lists them as the `ErrorCode` enum, from which the SDK's `ErrorCode` type is generated, so a code
+ * added here reaches clients with the next `npm run openapi -w @pagewise/api`.
+ */
+export const ERROR_CODES = [
+  // 400: malformed request bodies (common/http/exception.filter.ts names them by status)
+  'bad_request',
+  // 400 on /api/auth/login (the site treats any 401 as an expired session)
+  'invalid_credentials',
+  'email_not_verified',
+  // 401
+  'invalid_api_key',
+  'unauthorized',
+  'session_expired',
+  'not_authenticated',
+  // 403
+  'insufficient_scope',
+  'origin_not_allowed',
+  'secret_key_in_browser',
+  'plan_limit_reached',
+  'admin_key_protected',
+  'document_limit_reached',
+  'csrf_origin_refused',
+  'forbidden',
+  // 404
+  'not_found',
+  'document_not_found',
+  'widget_not_built',
+  // 409
+  'conflict',
+  // 413
+  'file_too_large',
+  'payload_too_large',
+  // 415: a JSON body in a charset or encoding the API does not read
+  'unsupported_media_type',
+  // 422
+  'validation_failed',
+  'not_a_pdf',
+  // 429: /v1 limits, the daily chat quota, and /api/auth attempts
+  'rate_limit_exceeded',
+  'daily_quota_exceeded',
+  'rate_limited',
+  // 500
+  'answer_failed',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,1347 @@
+// Generated from docs/openapi.json by `npm run generate -w @pagewise/protocol`; do not edit.
+// Change the API's views and DTOs, then run `npm run openapi -w @pagewise/api` and the command above.
+
+export interface paths {
+    "/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan catalogue: prices, features and the limits this server enforces. Public: no key needed. */
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apikeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's keys (never their secrets) */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Create a scoped or publishable key (admin key only); the plaintext is returned once */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apikeys/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a key; it stops working on its next request */
+        post: operations["ApiKeysController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widget/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The widget's title, greeting, colours and whether the Pagewise badge shows */
+        get: operations["WidgetConfigController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queries, tokens and documents per day for the key's organization */
+        get: operations["AnalyticsController_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's documents
+         * @description Newest first.
+         */
+        get: operations["DocumentsController_list"];
+        put?: never;
+        /**
+         * Upload a PDF
+         * @description Returns at once; processing continues in the background.
+         */
+        post: operations["DocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one document
+         * @description With size, pages, and progress or the failure reason.
+         */
+        get: operations["DocumentsController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document for good
+         * @description Removes the file, its passages and vectors.
+         */
+        delete: operations["DocumentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a question
+         * @description Answers from all of the organization's processed documents.
+         */
+        post: operations["ChatController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a question and stream the answer
+         * @description Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "source_documents": […], "token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with `data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.
+         */
+        post: operations["ChatController_stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a session's turns
+         * @description Oldest first. Any key of the organization holding chat:history reads the organization's sessions; other organizations' sessions read as empty.
+         */
+        get: operations["ChatController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retrieve passages
+         * @description Retrieval only: the best-matching passages of the organization's processed documents, no answer.
+         */
+        post: operations["QueryController_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        PlanLimitsView: {
+            /**
+             * @description PDFs an organization may hold; null means no cap.
+             * @example 5
+             */
+            max_documents: number | null;
+            /**
+             * @description Largest PDF in bytes; null means no cap. (a server-wide ceiling still applies)
+             * @example 2097152
+             */
+            max_file_bytes: number | null;
+            /**
+             * @description Chat queries per UTC day; null means no cap.
+             * @example 100
+             */
+            queries_per_day: number | null;
+            /**
+             * @description Requests per minute for the whole organization; null means no cap. (per-key limits still apply)
+             * @example null
+             */
+            requests_per_minute: number | null;
+            /**
+             * @description Secret API keys, admin included; null means no cap.
+             * @example 3
+             */
+            max_api_keys: number | null;
+            /** @description Whether scoped (team) keys can be created. */
+            scoped_keys_allowed: boolean;
+            /** @description Whether the widget's "Powered by Pagewise" badge can be hidden. */
+            badge_removable: boolean;
+            /**
+             * @description 'en': answers in English only; 'auto': in the asker's language.
+             * @enum {string}
+             */
+            answer_language: "en" | "auto";
+        };
+        PlanView: {
+            /** @enum {string} */
+            name: "free" | "pro" | "enterprise";
+            /** @example Pro */
+            title: string;
+            description: string;
+            /**
+             * @description Price per month in `currency`; null: priced per customer.
+             * @example 1000
+             */
+            monthly_price: number | null;
+            /**
+             * @description Price per year in `currency`; null: priced per customer.
+             * @example 10000
+             */
+            yearly_price: number | null;
+            /** @example INR */
+            currency: string;
+            /** @description What the plan includes, limits first, written from the limits this server enforces. */
+            features: string[];
+            /** @example Start Free Trial */
+            button_text: string;
+            /** @description Marked "Most Popular" on the pricing page. */
+            popular: boolean;
+            limits: components["schemas"]["PlanLimitsView"];
+        };
+        PlanCatalogView: {
+            /** @description Free, Pro, Enterprise. */
+            plans: components["schemas"]["PlanView"][];
+        };
+        /**
+         * @description A permission an API key holds.
+         * @enum {string}
+         */
+        Scope: "chat:query" | "chat:history" | "documents:upload" | "documents:delete" | "documents:list" | "apikeys:create" | "apikeys:revoke" | "analytics:view";
+        CreateApiKeyDto: {
+            /** @example CI uploader */
+            name: string;
+            /** @description Required for secret keys; publishable keys hold chat:query only. */
+            scopes?: components["schemas"]["Scope"][];
+            /** @description Days until the key stops working; no expiry when absent. */
+            expires_in_days?: number;
+            /**
+             * @default secret
+             * @enum {string}
+             */
+            type?: "secret" | "publishable";
+            /**
+             * @description Publishable keys only.
+             * @example [
+             *       "https://www.example.com"
+             *     ]
+             */
+            allowed_origins?: string[];
+        };
+        ApiKeyObject: {
+            /** Format: uuid */
+            id: string;
+            /** @example Support bot */
+            name: string;
+            /** @enum {string} */
+            type: "secret" | "publishable";
+            /** @description The organization's admin key (all scopes). */
+            is_admin: boolean;
+            /**
+             * @description The first 12 characters, to recognise a key.
+             * @example pw_sk_3kT9Qm
+             */
+            key_prefix: string;
+            scopes: components["schemas"]["Scope"][];
+            /** @description Publishable keys only: origins allowed to use the key. */
+            allowed_origins: string[];
+            /**
+             * Format: date-time
+             * @description null: never expires.
+             */
+            expires_at: string | null;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @description Valid requests made with this key. */
+            usage_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreatedApiKeyObject: {
+            api_key: components["schemas"]["ApiKeyObject"];
+            /**
+             * @description The key itself, returned once and never again.
+             * @example pw_sk_3kT9Qm…
+             */
+            key: string;
+        };
+        /**
+         * @description Every code the API sends; new codes may be added.
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
+        ApiErrorView: {
+            /**
+             * @description A sentence for people.
+             * @example Document not found.
+             */
+            error: string;
+            /**
+             * @description A stable code for programs.
+             * @example document_not_found
+             */
+            code: components["schemas"]["ErrorCode"];
+            /** @example req_5f0c6d2e9a8b4c1d8e7f6a5b4c3d2e1f */
+            request_id: string;
+        };
+        RevokeApiKeyDto: {
+            /** Format: uuid */
+            key_id: string;
+        };
+        RevokedApiKeyObject: {
+            /** @example API key revoked */
+            message: string;
+            /** Format: uuid */
+            key_id: string;
+        };
+        WidgetConfigObject: {
+            /** @example Acme Insurance */
+            organization_name: string;
+            /** @example Ask our documents */
+            title: string;
+            /** @example Hi! Ask me anything about our documents. */
+            greeting: string;
+            /** @example #4f46e5 */
+            accent_color: string;
+            /** @enum {string} */
+            theme: "light" | "dark" | "auto";
+            /** @description Whether "Powered by Pagewise" must show (always on the Free plan). */
+            show_badge: boolean;
+            /** @enum {string} */
+            plan: "free" | "pro" | "enterprise";
+        };
+        UsageDayObject: {
+            queries: number;
+            tokens: number;
+            documents: number;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            date: string;
+        };
+        UsageTotals: {
+            queries: number;
+            tokens: number;
+            documents: number;
+        };
+        UsageReportObject: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["UsageDayObject"][];
+            totals: components["schemas"]["UsageTotals"];
+        };
+        UploadDocumentForm: {
+            /**
+             * Format: binary
+             * @description The PDF; checked by its content, not its name.
+             */
+            file: string;
+            /** @description Display name; defaults to the file name. */
+            name?: string;
+        };
+        /** @enum {string} */
+        DocumentStatus: "processing" | "processed" | "failed";
+        DocumentSummaryView: {
+            /** Format: uuid */
+            id: string;
+            /** @example handbook.pdf */
+            name: string;
+            status: components["schemas"]["DocumentStatus"];
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        DocumentProgressView: {
+            /** @enum {string} */
+            stage: "queued" | "parsing" | "indexing";
+            /** @description Pages parsed or chunks indexed so far. */
+            done: number;
+            total: number;
+        };
+        DocumentDetailView: {
+            /** Format: uuid */
+            id: string;
+            /** @example handbook.pdf */
+            name: string;
+            status: components["schemas"]["DocumentStatus"];
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Size of the uploaded file in bytes. */
+            file_size: number;
+            /** @description Page count, once processed. */
+            pages: number | null;
+            /** Format: date-time */
+            processing_completed_at: string | null;
+            /** @description Why processing failed (status failed). */
+            error: string | null;
+            /** @description Work done so far (status processing). */
+            progress: components["schemas"]["DocumentProgressView"] | null;
+        };
+        DocumentDeletedView: {
+            /** @example Document deleted. */
+            message: string;
+            /** Format: uuid */
+            document_id: string;
+        };
+        ChatStreamTokenView: {
+            /**
+             * @description Empty in the last event.
+             * @example Refunds
+             */
+            token: string;
+        };
+        SourceDocumentView: {
+            /** Format: uuid */
+            document_id: string;
+            /** @example handbook.pdf */
+            name: string;
+            /** @example 3 */
+            page: number;
+            /** @example 0.82 */
+            confidence: number;
+            /** @description The passage the answer drew on. */
+            snippet: string;
+        };
+        TokenUsageView: {
+            prompt_tokens: number;
+            completion_tokens: number;
+            total_tokens: number;
+        };
+        ChatStreamEndView: {
+            /**
+             * @description Empty in the last event.
+             * @example Refunds
+             */
+            token: string;
+            source_documents: components["schemas"]["SourceDocumentView"][];
+            token_usage: components["schemas"]["TokenUsageView"];
+            /** @example session_4b1f… */
+            session_id: string;
+        };
+        StreamErrorView: {
+            /**
+             * @description A sentence for people.
+             * @example Document not found.
+             */
+            error: string;
+            /**
+             * @description A stable code for programs.
+             * @example document_not_found
+             */
+            code: components["schemas"]["ErrorCode"];
+        };
+        ChatRequestDto: {
+            /** @example What is the refund policy? */
+            message: string;
+            /**
+             * @description Groups turns into a conversation; one is made when absent.
+             * @example session_4b1f…
+             */
+            session_id?: string;
+            /** @description true: earlier turns of the session are read as context. */
+            context?: boolean;
+            /**
+             * @description Stored with the turn for your logs.
+             * @example {
+             *       "user_agent": "Mozilla/5.0"
+             *     }
+             */
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        ChatResponseView: {
+            answer: string;
+            source_documents: components["schemas"]["SourceDocumentView"][];
+            token_usage: components["schemas"]["TokenUsageView"];
+            /** @example session_4b1f… */
+            session_id: string;
+        };
+        ChatHistoryMessageView: {
+            message: string;
+            response: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ChatHistoryView: {
+            session_id: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatHistoryMessageView"][];
+            /** @description Turns in the session (all pages). */
+            total: number;
+        };
+        QueryRequestDto: {
+            /** @example refund policy */
+            query: string;
+            /** @default 5 */
+            top_k?: number;
+        };
+        QueryResultView: {
+            /** Format: uuid */
+            document_id: string;
+            /** @example handbook.pdf */
+            name: string;
+            /**
+             * @description The page the passage starts on.
+             * @example 3
+             */
+            page: number;
+            text: string;
+            /** @description Ranking score; higher is better, comparable within one query. */
+            score: number;
+        };
+        QueryResponseView: {
+            results: components["schemas"]["QueryResultView"][];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogView"];
+                };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyObject"][];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks apikeys:revoke (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks apikeys:create (or is used from an origin it may not be); or the plan's key limit is reached, or the caller is not the admin key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description A field is invalid (name, scopes, expires_in_days, allowed_origins). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedApiKeyObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks apikeys:revoke (or is used from an origin it may not be); or the admin key cannot be revoked through the API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such key in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetConfigObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AnalyticsController_usage: {
+        parameters: {
+            query?: {
+                days?: number;
+                /** @description First day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD; default today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReportObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks analytics:view (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSummaryView"][];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:list (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadDocumentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSummaryView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:upload (or is used from an origin it may not be); or the plan's document count is reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The file is larger than the plan allows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No file, or the file is not a PDF (code not_a_pdf). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDetailView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:list (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDeletedView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:delete (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ChatController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatResponseView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The request fields are invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit or daily chat quota exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Internal error or model failure (code answer_failed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ChatController_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequestDto"];
+            };
+        };
+        responses: {
+            /** @description An event stream. Each `data:` line holds one JSON object: ChatStreamTokenView, then ChatStreamEndView; or StreamErrorView after `event: error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatStreamTokenView"] | components["schemas"]["ChatStreamEndView"] | components["schemas"]["StreamErrorView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The request fields are invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit or daily chat quota exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ChatController_history: {
+        parameters: {
+            query: {
+                session_id: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:history (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The request fields are invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    QueryController_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryResponseView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The request fields are invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,63 @@
+// The /v1 wire types under the names clients use, as aliases of the types generated from docs/openapi.json
+// (src/generated/openapi.ts). A field added to an API view reaches them when both files are regenerated.
+import type { components, paths } from './generated/openapi.js';
+
+type Schemas = components['schemas'];
+
+/** Every code the API sends in an error body's `code` (and in a stream's `event: error`). */
+export type ErrorCode = Schemas['ErrorCode'];
+/** Body of every /v1 error response. */
+export type ErrorBody = Schemas['ApiErrorView'];
+
+// API keys
+export type Scope = Schemas['Scope'];
+export type ApiKey = Schemas['ApiKeyObject'];
+export type ApiKeyCreateParams = Schemas['CreateApiKeyDto'];
+/** 201 of POST /v1/apikeys: `key` is the plaintext and is never shown again. */
+export type ApiKeyCreateResponse = Schemas['CreatedApiKeyObject'];
+export type ApiKeyRevokeParams = Schemas['RevokeApiKeyDto'];
+export type ApiKeyRevokeResponse = Schemas['RevokedApiKeyObject'];
+
+// Documents
+export type DocumentStatus = Schemas['DocumentStatus'];
+export type Document = Schemas['DocumentSummaryView'];
+export type DocumentDetail = Schemas['DocumentDetailView'];
+export type DocumentProgress = Schemas['DocumentProgressView'];
+export type DocumentUploadForm = Schemas['UploadDocumentForm'];
+export type DocumentDeleteResponse = Schemas['DocumentDeletedView'];
+
+// Chat
+export type SourceDocument = Schemas['SourceDocumentView'];
+export type TokenUsage = Schemas['TokenUsageView'];
+export type ChatParams = Schemas['ChatRequestDto'];
+export type ChatResponse = Schemas['ChatResponseView'];
+/** A piece of the answer. */
+export type ChatStreamTokenEvent = Schemas['ChatStreamTokenView'];
+/** The last data event before `data: [DONE]`: sources, usage and session. */
+export type ChatStreamEndEvent = Schemas['ChatStreamEndView'];
+/** One `data:` event of POST /v1/chat/stream. */
+export type ChatStreamEvent = ChatStreamTokenEvent | ChatStreamEndEvent;
+/** The data of an `event: error` in POST /v1/chat/stream. */
+export type StreamErrorEvent = Schemas['StreamErrorView'];
+export type ChatHistoryParams = paths['/v1/chat/history']['get']['parameters']['query'];
+export type ChatHistory = Schemas['ChatHistoryView'];
+export type ChatHistoryMessage = Schemas['ChatHistoryMessageView'];
+
+// Retrieval
+export type QueryParams = Schemas['QueryRequestDto'];
+export type QueryResult = Schemas['QueryResultView'];
+export type QueryResponse = Schemas['QueryResponseView'];
+
+// Analytics
+/** Either the last `days` days (the API's default is 30) or a `from`/`to` range of UTC days. */
+export type UsageParams = NonNullable<paths['/v1/analytics/usage']['get']['parameters']['query']>;
+export type UsageDay = Schemas['UsageDayObject'];
+export type UsageReport = Schemas['UsageReportObject'];
+
+// Widget
+export type WidgetConfig = Schemas['WidgetConfigObject'];
+
+// Plans (GET /v1/plans, public)
+export type Plan = Schemas['PlanView'];
+export type PlanLimits = Schemas['PlanLimitsView'];
+export type PlanCatalog = Schemas['PlanCatalogView'];
