@@ -18,7 +18,7 @@ export function normalizeText(text: string): string {
 
 /**
  * Every page's text, cleaned as normalizeText does and, where the PDF stores Indic text in drawing order,
- * put back in the order it is typed (which search expects); see docs/retrieval.md.
+ * put back in the order it is typed (which search expects); see docs/api.md (Processing).
  */
 export function normalizePages(pages: PdfPage[]): PdfPage[] {
   const texts = restoreLogicalOrder(pages.map((p) => clean(p.text)));
