@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../dist/app.factory.js';
-import { createLogger } from '../dist/common/logging/logger.js';
 import { loadConfig } from '../dist/config/load-config.js';
 import { OpenApiDocument } from '../dist/openapi/openapi-document.js';
 
@@ -15,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-openapi-'));
 try {
   // Only these variables: the document must not depend on the shell it is generated in.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BACKGROUND_JOBS: 'false' });
-  const app = await createApp(config, createLogger('silent'));
+  const app = await createApp(config);
   const document = app.get(OpenApiDocument).get();
   await app.close();
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

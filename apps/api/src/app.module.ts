@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -14,6 +15,8 @@ import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { RequestBodyModule } from './common/http/request-body.module.js';
+import { type LogDestination, loggerParams } from './common/logging/logger.js';
 import { QueryModule } from './query/query.module.js';
 import { RagModule } from './rag/rag.module.js';
 import { WidgetAssetModule } from './widget-asset/widget-asset.module.js';
@@ -22,11 +25,14 @@ import { WidgetConfigModule } from './widget-config/widget-config.module.js';
 /** The whole API: one module per feature folder. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logs`: where log lines go (stdout unless the CLI or a test says otherwise). */
+  static forRoot(config: AppConfig, logs: LogDestination = 1): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggerModule.forRoot(loggerParams(config, logs)),
         ConfigModule.forRoot(config),
+        RequestBodyModule,
         DatabaseModule.forRoot(),
         OpenApiModule,
         HealthModule,

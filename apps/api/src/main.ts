@@ -1,16 +1,14 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import type { Logger } from 'pino';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
-import { createLogger } from './common/logging/logger.js';
 import { DataDirLockedError } from './database/pglite-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const app = await createApp(config, logger);
-  stopGracefullyOnSignals(() => app.close(), logger);
+  const app = await createApp(config);
+  stopGracefullyOnSignals(() => app.close(), new Logger('Process'));
   await app.listen(config.http.port, config.http.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.http.port;
@@ -37,7 +35,7 @@ function stopGracefullyOnSignals(close: () => Promise<void>, logger: Logger): vo
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
-    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    logger.log({ signal }, 'Shutting down: finishing in-flight requests');
     setTimeout(() => process.exit(1), 20_000).unref();
     close().then(
       () => process.exit(0),

@@ -4,6 +4,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/load-config.js';
+import { dataSourceOptions, openDatabase } from '../src/database/data-source.js';
 import { createTestDatabase } from './support/test-database.js';
 
 const run = promisify(execFile);
@@ -86,5 +89,55 @@ describe('operator CLI', () => {
       code: 1,
       stderr: expect.stringContaining('Organization not found.'),
     });
+  });
+
+  /** Opens the CLI's database from the test, while no CLI process holds it. */
+  async function withDatabase<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
+    const db = await openDatabase(dataSourceOptions(loadConfig(env)));
+    try {
+      return await work(db);
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it('re-processes a failed document by id, or every failed one of an organization, and refuses the others', async () => {
+    const [organization, first, second, fine] = await withDatabase(async (db) => {
+      const [org] = await db.query(`INSERT INTO organizations (name, plan) VALUES ('Reprocess Co', 'enterprise') RETURNING id`);
+      const ids: unknown[] = [org];
+      for (const status of ['failed', 'failed', 'processed']) {
+        const [{ id }] = await db.query(
+          `INSERT INTO documents (organization_id, name, status, file_size, error) VALUES ($1, $2, $3, 4, $4) RETURNING id`,
+          [org.id, `${status}.pdf`, status, status === 'failed' ? 'Processing stopped on an unexpected error on our side.' : null],
+        );
+        await db.query(`INSERT INTO document_files (document_id, bytes) VALUES ($1, $2)`, [id, Buffer.from('%PDF')]);
+        await db.query(`INSERT INTO ingestion_jobs (document_id, state, attempts) VALUES ($1, 'failed', 3)`, [id]);
+        ids.push(id);
+      }
+      return ids as [{ id: string }, string, string, string];
+    });
+
+    expect(JSON.parse((await pagewise('doc:reprocess', '--doc', first, '--json')).stdout)).toEqual({ documents: [{ id: first, status: 'processing' }] });
+    const all = await pagewise('doc:reprocess', '--org', organization.id, '--failed');
+    expect(all.stdout).toBe(`Document ${second} is processing again.\nA running API picks the work up within its poll interval (INGESTION_POLL_MS).\n`);
+    await expect(pagewise('doc:reprocess', '--doc', fine)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This document is already processed; only a failed document can be re-processed.'),
+    });
+
+    const rows = await withDatabase((db) =>
+      db.query(
+        `SELECT d.id, d.status, d.error, j.state, j.attempts FROM documents d JOIN ingestion_jobs j ON j.document_id = d.id
+          WHERE d.organization_id = $1 ORDER BY d.name, d.id`,
+        [organization.id],
+      ),
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: first, status: 'processing', error: null, state: 'queued', attempts: 0 },
+        { id: second, status: 'processing', error: null, state: 'queued', attempts: 0 },
+        { id: fine, status: 'processed', error: null, state: 'failed', attempts: 3 },
+      ]),
+    );
   });
 });

@@ -11,6 +11,7 @@ const ROUTES: MatrixRoute[] = [
   { method: 'GET', path: '/v1/documents', scope: 'documents:list', allowed: 200 },
   { method: 'GET', path: `/v1/documents/${randomUUID()}`, scope: 'documents:list', allowed: 404 },
   { method: 'DELETE', path: `/v1/documents/${randomUUID()}`, scope: 'documents:delete', allowed: 404 },
+  { method: 'POST', path: `/v1/documents/${randomUUID()}/reprocess`, scope: 'documents:upload', allowed: 404 },
   { method: 'POST', path: '/v1/chat', scope: 'chat:query', body: { message: 'hello' }, allowed: 200 },
   { method: 'POST', path: '/v1/chat/stream', scope: 'chat:query', body: { message: 'hello' }, allowed: 200 },
   { method: 'GET', path: '/v1/chat/history?session_id=session_matrix', scope: 'chat:history', allowed: 200 },

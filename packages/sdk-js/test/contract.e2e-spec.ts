@@ -92,13 +92,21 @@ describeIfApi('the SDK against the real API', () => {
     expect(missing).toMatchObject({ status: 404, requestId: expect.stringMatching(/\S/) });
   });
 
-  test('documents: a PDF without text fails processing, and waitUntilProcessed says why', async () => {
+  test('documents: a PDF without text fails processing, waitUntilProcessed says why, and reprocess runs it again', async () => {
     const scan = await client.documents.upload({ file: textPdf([[]]), name: 'scan.pdf' });
     const failure = await client.documents.waitUntilProcessed(scan.id, { pollInterval: 100 }).catch((e: unknown) => e);
     expect(PagewiseError.isInstance(failure)).toBe(true);
     expect(failure).toMatchObject({ code: 'document_failed', message: expect.stringContaining('no selectable text') });
     const detail = await client.documents.get(scan.id);
     expect(detail).toMatchObject({ status: 'failed', error: expect.stringContaining('no selectable text') });
+
+    const again = await client.documents.reprocess(scan.id);
+    expect(keysOf(again)).toEqual(declared('DocumentDetail'));
+    expect(again).toMatchObject({ id: scan.id, status: 'processing', error: null });
+    await expect(client.documents.waitUntilProcessed(scan.id, { pollInterval: 100 })).rejects.toMatchObject({ code: 'document_failed' });
+    const refused = await client.documents.reprocess(document.id).catch((e: unknown) => e);
+    expect(UnprocessableEntityError.isInstance(refused)).toBe(true);
+    expect(refused).toMatchObject({ status: 422, code: 'document_not_failed' });
     await client.documents.delete(scan.id);
   });
 

@@ -51,7 +51,7 @@ export class DashboardService {
       const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, [organizationId]);
       return n;
     } catch (error) {
-      this.logger.warn(`Could not count ${table}: ${(error as Error).message}`);
+      this.logger.warn({ err: error, table, organization_id: organizationId }, 'Could not count rows for the dashboard');
       return null;
     }
   }

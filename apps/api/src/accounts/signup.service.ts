@@ -71,7 +71,7 @@ export class SignupService {
   /** Best effort: an organization whose user could not be created is removed again. */
   private async discard(organizationId: string): Promise<void> {
     await this.db.query('DELETE FROM organizations WHERE id = $1', [organizationId]).catch((error: Error) => {
-      this.logger.warn(`Could not remove organization ${organizationId} after a failed signup: ${error.message}`);
+      this.logger.warn({ err: error, organization_id: organizationId }, 'Could not remove an organization after a failed signup');
     });
   }
 }

@@ -37,7 +37,7 @@ export class ChatStreamService {
       if (abort.signal.aborted) return sse.abandon();
       if (error instanceof DomainError) sse.error(error.message, error.code);
       else {
-        this.logger.error({ err: error }, 'A streamed answer failed');
+        this.logger.error({ err: error, organization_id: key.organization.id, session_id: run.sessionId }, 'A streamed answer failed');
         sse.error('Something went wrong on our side. Please try again.', 'internal_error');
       }
     }

@@ -14,6 +14,7 @@ Commands:
   org:limits --org ID --set JSON | --clear                            Enterprise custom limits, e.g.
              --set '{"requestsPerMinute": 600, "queriesPerDay": null, "adminKeyPerMinute": 100}'  (null = no cap)
   keys:rotate-admin --org ID                                          revoke the admin key and print a new one once
+  doc:reprocess --doc ID | --org ID --failed                          process failed documents again from their stored files
 Options:
   --json    print machine-readable JSON
 
@@ -27,6 +28,8 @@ export interface CliArgs {
   org?: string;
   set?: string;
   clear?: boolean;
+  doc?: string;
+  failed?: boolean;
   json: boolean;
 }
 
@@ -41,6 +44,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
       org: { type: 'string' },
       set: { type: 'string' },
       clear: { type: 'boolean', default: false },
+      doc: { type: 'string' },
+      failed: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

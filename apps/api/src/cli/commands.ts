@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { ReprocessingService } from '../documents/reprocessing.service.js';
 import { ApiKeysService } from '../keys/api-keys.service.js';
 import { LimitsService } from '../limits/limits.service.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
@@ -53,6 +54,17 @@ export async function runCommand(app: INestApplicationContext, args: CliArgs, pr
       if (args.json) return print(JSON.stringify({ api_key: apiKey, key }));
       print(`The previous admin key of ${organization.id} is revoked.`);
       return print(`New admin key (shown once, store it now): ${key}`);
+    }
+    case 'doc:reprocess': {
+      const reprocessing = app.get(ReprocessingService);
+      let ids: string[];
+      if (args.doc !== undefined) ids = [(await reprocessing.reprocessById(required(args.doc, '--doc', args.command))).id];
+      else if (args.failed) ids = await reprocessing.reprocessFailed((await organizations.get(required(args.org, '--org', args.command))).id);
+      else throw new UsageError('doc:reprocess needs --doc ID, or --org ID --failed.');
+      if (args.json) return print(JSON.stringify({ documents: ids.map((id) => ({ id, status: 'processing' })) }));
+      if (ids.length === 0) return print(`Organization ${args.org} has no failed documents.`);
+      for (const id of ids) print(`Document ${id} is processing again.`);
+      return print('A running API picks the work up within its poll interval (INGESTION_POLL_MS).');
     }
     default:
       throw new UsageError(`Unknown command "${args.command}".\n\n${USAGE}`);

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { createLogger, NestPinoLogger } from '../common/logging/logger.js';
-import { ConfigError, loadConfig } from '../config/load-config.js';
+import { ConfigError, defaultLogFormat, loadConfig } from '../config/load-config.js';
 import { DataDirLockedError } from '../database/pglite-lock.js';
 import { parseCliArgs, UsageError } from './cli-args.js';
 import { runCommand } from './commands.js';
@@ -17,13 +17,16 @@ async function main(): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n`);
     return 2;
   }
-  const config = { ...loadConfig(), backgroundJobs: false };
+  const loaded = loadConfig();
+  const config = {
+    ...loaded,
+    backgroundJobs: false,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    logFormat: process.env.LOG_FORMAT ? loaded.logFormat : defaultLogFormat(loaded.env, process.stderr),
+  };
   // Logs go to stderr so that stdout carries only the command's result.
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', 2);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: new NestPinoLogger(logger),
-    abortOnError: false,
-  });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 2), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(Logger));
   try {
     await runCommand(app, args, (text) => process.stdout.write(`${text}\n`));
     return 0;

@@ -15,6 +15,8 @@ export interface AppConfig {
   siteUrl: string;
   dashboardUrl: string;
   logLevel: string;
+  /** JSON lines for collectors, or pino-pretty's coloured lines for people at a terminal (docs/configuration.md). */
+  logFormat: 'json' | 'pretty';
   /** Background work (ingestion pollers, mail retries) runs only when true; the operator CLI turns it off. */
   backgroundJobs: boolean;
   dataDir: string;

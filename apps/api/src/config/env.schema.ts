@@ -39,6 +39,8 @@ export class EnvSchema {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   })
   LOG_LEVEL?: string;
+  @IsOptional() @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: string;
 
   @IsOptional() @IsIn(['true', 'false'], { message: 'BACKGROUND_JOBS must be true or false' })
   BACKGROUND_JOBS?: string;

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './load-config.js';
+import { ConfigError, defaultLogFormat, loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/pagewise-config-spec' };
@@ -18,9 +18,19 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL'],
     ['RATE_LIMIT_ADMIN_PER_MINUTE', '0', 'RATE_LIMIT_ADMIN_PER_MINUTE must be at least 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
+    ['LOG_FORMAT', 'xml', 'LOG_FORMAT must be json or pretty'],
   ])('stops on a wrong %s with one sentence naming it', (name, value, expected) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(expected);
+  });
+
+  it('logs JSON unless a person runs it in development at a terminal, or LOG_FORMAT says otherwise', () => {
+    expect(defaultLogFormat('development', { isTTY: true })).toBe('pretty');
+    expect(defaultLogFormat('development', { isTTY: false })).toBe('json');
+    expect(defaultLogFormat('production', { isTTY: true })).toBe('json');
+    expect(defaultLogFormat('test', { isTTY: true })).toBe('json');
+    expect(loadConfig(base).logFormat).toBe('json');
+    expect(loadConfig({ ...base, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
   it('reads plan overrides, with -1 meaning no cap', () => {

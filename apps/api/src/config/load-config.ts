@@ -44,6 +44,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl,
     dashboardUrl,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: (env.LOG_FORMAT as AppConfig['logFormat'] | undefined) ?? defaultLogFormat(nodeEnv, process.stdout),
     backgroundJobs: env.BACKGROUND_JOBS !== 'false',
     dataDir,
     database: { url: env.DATABASE_URL ?? null },
@@ -154,4 +155,9 @@ function developmentSecrets(env: EnvSchema, dataDir: string, nodeEnv: AppConfig[
     writeFileSync(file, JSON.stringify({ jwtSecret, pepper }, null, 2), { mode: 0o600 });
   }
   return { jwtSecret: new Secret(jwtSecret), pepper: new Secret(pepper) };
+}
+
+/** Pretty lines for a person running the API in development at a terminal; JSON everywhere else. */
+export function defaultLogFormat(nodeEnv: AppConfig['env'], output: { isTTY?: boolean }): AppConfig['logFormat'] {
+  return nodeEnv === 'development' && output.isTTY ? 'pretty' : 'json';
 }

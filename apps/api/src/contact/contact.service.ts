@@ -25,7 +25,7 @@ export class ContactService {
       await this.mail.enqueue(salesNotification(this.config.mail.salesEmail, inquiry));
       await this.mail.enqueue(acknowledgement(inquiry));
     } catch (error) {
-      this.logger.error(`Inquiry ${inquiry.id} is stored but its mail could not be queued: ${(error as Error).message}`);
+      this.logger.error({ err: error, inquiry_id: inquiry.id }, 'A contact inquiry is stored but its mail could not be queued');
     }
     return { success: true, message: CONTACT_MSG.thanks, submission_id: inquiry.id };
   }

@@ -1,4 +1,5 @@
 import { DomainError } from '../common/errors/domain-error.js';
+import type { DocumentStatus } from './document.entity.js';
 
 export class NotAPdfError extends DomainError {
   constructor() {
@@ -22,6 +23,14 @@ export class DocumentLimitError extends DomainError {
   constructor(maxDocuments: number, planTitle: string) {
     const count = maxDocuments === 1 ? '1 document' : `${maxDocuments} documents`;
     super(403, 'document_limit_reached', `The ${planTitle} plan allows ${count}; delete one before uploading another.`);
+  }
+}
+
+/** Only a failed document is processed again; one still processing or already processed is refused. */
+export class DocumentNotFailedError extends DomainError {
+  constructor(status: DocumentStatus) {
+    const state = status === 'processing' ? 'is still processing' : 'is already processed';
+    super(422, 'document_not_failed', `This document ${state}; only a failed document can be re-processed.`);
   }
 }
 

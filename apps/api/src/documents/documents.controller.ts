@@ -44,6 +44,20 @@ export class DocumentsController {
     return this.documents.get(key, id);
   }
 
+  @Post(':document_id/reprocess')
+  @HttpCode(202)
+  @ScopedRoute('documents:upload')
+  @ApiOperation({
+    summary: 'Re-process a failed document',
+    description: 'Processes the stored file again (after the cause of its failure is fixed); counts against no plan limit.',
+  })
+  @ApiResponse({ status: 202, description: 'Back to processing; poll GET /v1/documents/{document_id}.', type: DocumentDetailView })
+  @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
+  @ApiResponse({ status: 422, description: 'The document is not failed (code document_not_failed).', type: ApiErrorView })
+  reprocess(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
+    return this.documents.reprocess(key, id);
+  }
+
   @Delete(':document_id')
   @HttpCode(200)
   @ScopedRoute('documents:delete')

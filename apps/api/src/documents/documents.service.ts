@@ -10,14 +10,14 @@ import { Document } from './document.entity.js';
 import { DocumentLimitError, FileRequiredError, FileTooLargeError, NotAPdfError } from './document.errors.js';
 import { type DocumentDeletedView, type DocumentDetailView, type DocumentSummaryView, detailOf, summaryOf } from './document.views.js';
 import { looksLikePdf } from './pdf-signature.js';
+import { isDocumentId } from './document-id.js';
+import { ReprocessingService } from './reprocessing.service.js';
 
 export interface UploadedPdf {
   originalname: string;
   buffer: Buffer;
   size: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An organization's documents: upload (checked, stored, queued), list, read, delete for good. */
 @Injectable()
@@ -27,6 +27,7 @@ export class DocumentsService {
     private readonly plans: PlansService,
     private readonly queue: IngestionQueue,
     private readonly worker: IngestionWorker,
+    private readonly reprocessing: ReprocessingService,
     @Inject(RAG) private readonly rag: RagPort,
   ) {}
 
@@ -74,6 +75,10 @@ export class DocumentsService {
     return detailOf(await this.find(key, id));
   }
 
+  async reprocess(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {
+    return detailOf(await this.reprocessing.reprocess(await this.find(key, id)));
+  }
+
   /** Permanent: the file, the job and the row go with the row; chunks and vectors through the engine. */
   async remove(key: ApiKeyContext, id: string): Promise<DocumentDeletedView> {
     const document = await this.find(key, id);
@@ -84,7 +89,7 @@ export class DocumentsService {
 
   /** Another organization's document, or an id that is not one, reads as not found: nothing leaks. */
   private async find(key: ApiKeyContext, id: string): Promise<Document> {
-    const document = UUID.test(id)
+    const document = isDocumentId(id)
       ? await this.db.getRepository(Document).findOneBy({ id, organizationId: key.organization.id })
       : null;
     if (!document) throw new NotFoundError('Document', 'document_not_found');

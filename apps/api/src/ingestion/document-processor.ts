@@ -1,15 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type IngestProgress, UnreadableDocumentError } from '../rag/rag.types.js';
+import { type RetryPolicy, retryDelayMs } from '../rag/embedding/retry-policy.js';
+import type { IngestProgress } from '../rag/rag.types.js';
 import { type ClaimedJob, IngestionQueue } from './ingestion-queue.js';
+import { classifyFailure, failureReason } from './processing-failure.js';
 import { RAG, type RagPort } from './rag.token.js';
 import { returnedRows } from './returned-rows.js';
 
 /** Progress is written at most this often: enough to watch, little enough not to slow the work. */
 const PROGRESS_EVERY_MS = 500;
+/** Waits between attempts after an outage: about 2 s, 4 s, 8 s … up to a minute. */
+const RETRY_BACKOFF: RetryPolicy = { maxRetries: 0, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
-/** Processes one claimed job: reads the stored file, has the engine index it, records the outcome. */
+interface ClaimedDocument {
+  id: string;
+  organization_id: string;
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Processes one claimed job: reads the stored file, has the engine index it, records the outcome. A failure
+ * is retried only when it may pass (an outage); otherwise the document fails at once, saying why.
+ */
 @Injectable()
 export class DocumentProcessor {
   private readonly logger = new Logger('Ingestion');
@@ -22,7 +36,7 @@ export class DocumentProcessor {
   ) {}
 
   async process(job: ClaimedJob, workerId: string): Promise<void> {
-    const [document] = await this.db.query(
+    const [document]: ClaimedDocument[] = await this.db.query(
       `SELECT d.id, d.organization_id, d.name, f.bytes FROM documents d JOIN document_files f ON f.document_id = d.id
         WHERE d.id = $1 AND d.status = 'processing'`,
       [job.documentId],
@@ -31,11 +45,12 @@ export class DocumentProcessor {
     const { maxAttempts } = this.config.ingestion;
     if (job.attempts > maxAttempts) {
       // Earlier workers claimed it and died each time (a file that kills the process, say): stop trying.
+      this.logger.error(this.logContext(job, document), 'Processing a document stopped: its attempts ended without finishing');
       return this.fail(job, workerId, `Processing stopped after ${maxAttempts} attempts that did not finish.`);
     }
 
     const heartbeat = setInterval(() => {
-      this.queue.renew(job, workerId).catch((error) => this.logger.warn({ err: error }, 'Could not renew a lease'));
+      this.queue.renew(job, workerId).catch((error) => this.logger.warn(this.logContext(job, document, error), 'Could not renew a lease'));
     }, Math.max(200, Math.floor(this.config.ingestion.leaseMs / 3)));
     try {
       const result = await this.rag.ingest({
@@ -43,7 +58,7 @@ export class DocumentProcessor {
         documentId: document.id,
         name: document.name,
         bytes: new Uint8Array(document.bytes),
-        onProgress: this.progressWriter(document.id),
+        onProgress: this.progressWriter(job, document),
       });
       const updated = await this.db.query(
         `UPDATE documents SET status = 'processed', pages = $2, chunks = $3, progress = NULL, error = NULL,
@@ -55,16 +70,30 @@ export class DocumentProcessor {
       if (returnedRows(updated).length === 0) await this.rag.forget(document.organization_id, document.id);
       await this.queue.finish(job, workerId, 'done');
     } catch (error) {
-      if (error instanceof UnreadableDocumentError) return this.fail(job, workerId, error.message);
-      this.logger.error({ err: error, document_id: document.id, attempt: job.attempts }, 'Processing a document failed');
-      if (job.attempts >= maxAttempts) {
-        return this.fail(job, workerId, `The document could not be processed after ${maxAttempts} attempts.`);
-      }
-      await this.queue.retryLater(job, workerId, String((error as Error)?.message ?? error), 1000 * 2 ** job.attempts);
-      await this.db.query(`UPDATE documents SET progress = $2 WHERE id = $1`, [document.id, { stage: 'queued', done: 0, total: 0 }]);
+      await this.settleFailure(job, workerId, document, error);
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  private async settleFailure(job: ClaimedJob, workerId: string, document: ClaimedDocument, error: unknown): Promise<void> {
+    const failure = classifyFailure(error);
+    const context = { ...this.logContext(job, document, error), failure: failure.kind };
+    if (failure.kind === 'outage' && job.attempts < this.config.ingestion.maxAttempts) {
+      const delayMs = Math.round(retryDelayMs(RETRY_BACKOFF, job.attempts, null));
+      this.logger.warn({ ...context, retry_in_ms: delayMs }, 'Processing a document failed; it will be tried again');
+      await this.queue.retryLater(job, workerId, String((error as Error)?.message ?? error), delayMs);
+      await this.db.query(`UPDATE documents SET progress = $2 WHERE id = $1`, [document.id, { stage: 'queued', done: 0, total: 0 }]);
+      return;
+    }
+    // A file that cannot be read is the uploader's to fix; anything else wants an operator's eye.
+    if (failure.kind === 'unreadable') this.logger.warn(context, 'Processing a document failed: the file cannot be read');
+    else this.logger.error(context, 'Processing a document failed');
+    await this.fail(job, workerId, failureReason(failure, error, job.attempts));
+  }
+
+  private logContext(job: ClaimedJob, document: ClaimedDocument, error?: unknown) {
+    return { ...(error === undefined ? {} : { err: error }), document_id: document.id, organization_id: document.organization_id, attempt: job.attempts };
   }
 
   private async fail(job: ClaimedJob, workerId: string, reason: string): Promise<void> {
@@ -76,15 +105,15 @@ export class DocumentProcessor {
     await this.queue.finish(job, workerId, 'failed', reason);
   }
 
-  private progressWriter(documentId: string): (progress: IngestProgress) => void {
+  private progressWriter(job: ClaimedJob, document: ClaimedDocument): (progress: IngestProgress) => void {
     let last = 0;
     return (progress) => {
       const now = Date.now();
       if (now - last < PROGRESS_EVERY_MS && progress.done < progress.total) return;
       last = now;
       this.db
-        .query(`UPDATE documents SET progress = $2 WHERE id = $1 AND status = 'processing'`, [documentId, progress])
-        .catch((error) => this.logger.warn({ err: error }, 'Could not record progress'));
+        .query(`UPDATE documents SET progress = $2 WHERE id = $1 AND status = 'processing'`, [document.id, progress])
+        .catch((error) => this.logger.warn(this.logContext(job, document, error), 'Could not record progress'));
     };
   }
 }

@@ -27,6 +27,12 @@ export class IngestionQueue {
     await tx.query('INSERT INTO ingestion_jobs (document_id) VALUES ($1)', [documentId]);
   }
 
+  /** Re-processing: the document's spent job gives way to a fresh one, whose attempts start from zero. */
+  async replace(tx: EntityManager, documentId: string): Promise<void> {
+    await tx.query('DELETE FROM ingestion_jobs WHERE document_id = $1', [documentId]);
+    await this.enqueue(tx, documentId);
+  }
+
   async claim(workerId: string): Promise<ClaimedJob | null> {
     const result = await this.db.query(
       `UPDATE ingestion_jobs AS j

@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -21,6 +22,11 @@ export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicatio
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /**
+   * Runs work in the context this worker was made in, not the caller's: documents processed after an upload
+   * kicked the worker must not log as part of that upload's request.
+   */
+  private readonly detached = AsyncResource.bind(<T>(work: () => T): T => work());
 
   constructor(
     private readonly queue: IngestionQueue,
@@ -50,7 +56,7 @@ export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicatio
       this.again = true;
       return;
     }
-    this.draining = this.drain()
+    this.draining = this.detached(() => this.drain())
       .catch((error) => this.logger.error({ err: error }, 'The ingestion worker stumbled; it will poll again'))
       .finally(() => {
         this.draining = null;

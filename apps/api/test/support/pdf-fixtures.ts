@@ -7,6 +7,8 @@ export interface PdfOptions {
   userPassword?: string;
   /** false keeps page streams uncompressed, which makes files large for their text. */
   compress?: boolean;
+  /** A font file (TTF, OTF, WOFF) to embed, for every page or one per page; else pdfkit's built-in Helvetica. */
+  font?: string | Array<string | undefined>;
 }
 
 /** A real PDF made with pdfkit (text on every page, so it can be parsed and searched). */
@@ -23,8 +25,10 @@ export function makePdf(options: PdfOptions = {}): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(parts)));
     doc.on('error', reject);
   });
-  for (const text of pages) {
+  for (const [i, text] of pages.entries()) {
     doc.addPage();
+    const font = Array.isArray(options.font) ? options.font[i] : options.font;
+    doc.font(font ?? 'Helvetica');
     doc.fontSize(12).text(text);
   }
   doc.end();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { loadConfig } from '../../src/config/load-config.js';
-import { createLogger } from '../../src/common/logging/logger.js';
+import type { LogCapture } from './log-capture.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -19,11 +19,13 @@ export interface TestApp {
 /**
  * Boots the real application (real database: PGlite, or a fresh PostgreSQL database when DATABASE_URL is set)
  * on an ephemeral port. `env` is the only environment it sees, so tests never depend on the shell's.
- * Pass `dataDir`/`databaseUrl` to restart an app on the same data.
+ * Pass `dataDir`/`databaseUrl` to restart an app on the same data, and `logs` to read what it logs (at LOG_LEVEL,
+ * else TEST_LOG_LEVEL, else silent).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   reuse?: { dataDir: string; databaseUrl: string | null },
+  options: { logs?: LogCapture } = {},
 ): Promise<TestApp & { dataDir: string; databaseUrl: string | null }> {
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'pagewise-test-'));
   const database = reuse ? { url: reuse.databaseUrl, drop: async () => undefined } : await createTestDatabase();
@@ -31,9 +33,10 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
     ...env,
   });
-  const app = await createApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const app = await createApp(config, options.logs?.stream);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -60,6 +60,31 @@ test('list, get and delete reach their routes', async () => {
   expect(await pw.documents.delete('doc 1')).toEqual({ message: 'Document deleted', document_id: 'doc 1' });
 });
 
+test('reprocess posts to the document\'s reprocess route and returns it processing again', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.post(`${BASE}/v1/documents/:id/reprocess`, ({ request, params }) => {
+      calls.push(`${request.method} ${params.id}`);
+      return HttpResponse.json({ id: params.id, name: 'a.pdf', status: 'processing', error: null, progress: { stage: 'queued', done: 0, total: 0 } }, { status: 202 });
+    }),
+  );
+  expect(await client().documents.reprocess('doc 1')).toMatchObject({ id: 'doc 1', status: 'processing', error: null });
+  expect(calls).toEqual(['POST doc 1']);
+});
+
+test('reprocess of a document that is not failed rejects once, without retrying', async () => {
+  let calls = 0;
+  server.use(
+    http.post(`${BASE}/v1/documents/:id/reprocess`, () => {
+      calls++;
+      const error = 'This document is already processed; only a failed document can be re-processed.';
+      return HttpResponse.json({ error, code: 'document_not_failed', request_id: 'req_1' }, { status: 422 });
+    }),
+  );
+  await expect(client().documents.reprocess('doc_1')).rejects.toMatchObject({ status: 422, code: 'document_not_failed' });
+  expect(calls).toBe(1);
+});
+
 function documentsInStates(...states: Partial<DocumentDetail>[]) {
   let calls = 0;
   server.use(

@@ -30,6 +30,15 @@ export class Documents {
     return this.request({ method: 'GET', path: `/v1/documents/${encodeURIComponent(documentId)}` }, opts);
   }
 
+  /**
+   * Needs `documents:upload`. Processes a `failed` document again from its stored file, for instance once the
+   * cause of the failure is fixed; resolves with it back in `processing` (see `waitUntilProcessed`). A document
+   * that is not failed is refused with UnprocessableEntityError (code `document_not_failed`).
+   */
+  reprocess(documentId: string, opts?: RequestOptions): Promise<DocumentDetail> {
+    return this.request({ method: 'POST', path: `/v1/documents/${encodeURIComponent(documentId)}/reprocess` }, opts);
+  }
+
   /** Needs `documents:delete`. Deletion is permanent. */
   delete(documentId: string, opts?: RequestOptions): Promise<DocumentDeleteResponse> {
     return this.request({ method: 'DELETE', path: `/v1/documents/${encodeURIComponent(documentId)}` }, opts);

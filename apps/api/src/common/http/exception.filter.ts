@@ -26,7 +26,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const id = requestId(req, res);
     const rendered = this.render(exception);
-    if (rendered.status >= 500) this.logger.error({ err: exception, request_id: id }, 'Request failed');
+    // The line carries the request id: the logger is bound to the request (common/logging/logger.ts).
+    if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PdfPage } from '../rag.types.js';
 import type { PdfParser } from './pdf-parser.port.js';
+import { normalizePages, normalizeText } from './normalize-text.js';
 import { PDF_TEXT_WORKER_SOURCE } from './pdf-text-worker.source.js';
 import { unreadable } from './unreadable-messages.js';
 
@@ -24,10 +25,10 @@ export class WorkerPdfParser implements PdfParser {
   async parse(bytes: Uint8Array): Promise<{ pages: PdfPage[]; title?: string }> {
     const reply = await this.runWorker(bytes);
     if (!reply.ok) throw unreadable(reply.kind);
-    const pages = reply.pages.map((p) => ({ page: p.page, text: p.text.trim() }));
+    const pages = normalizePages(reply.pages).map((p) => ({ page: p.page, text: p.text.trim() }));
     // Scans and image-only files have pages but no letters or digits anywhere.
     if (!pages.some((p) => /[\p{L}\p{N}]/u.test(p.text))) throw unreadable('no_text');
-    const title = reply.title?.trim();
+    const title = reply.title && normalizeText(reply.title).trim();
     return title ? { pages, title } : { pages };
   }
 

@@ -1,0 +1,20 @@
+import { Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+
+/**
+ * JSON, form and cookie parsing as Nest middleware rather than `app.use()`: global modules' middleware runs
+ * first, so the request log (nestjs-pino's) also records requests these refuse (413, malformed JSON).
+ */
+@Module({})
+export class RequestBodyModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    const limit = `${this.config.http.bodyLimitKb}kb`;
+    consumer
+      .apply(express.json({ limit }), express.urlencoded({ extended: false, limit }), cookieParser())
+      .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,18 @@
+import { loggerParams, redactUrl } from './logger.js';
+
+describe('redactUrl', () => {
+  it('masks the activation token in the path and token-like query values', () => {
+    expect(redactUrl('/api/auth/activate/abc.DEF-123/')).toBe('/api/auth/activate/[redacted]/');
+    expect(redactUrl('/v1/chat/history?session_id=s1&token=t0k3n&limit=5')).toBe('/v1/chat/history?session_id=s1&token=[redacted]&limit=5');
+    expect(redactUrl('/v1/documents?limit=10')).toBe('/v1/documents?limit=10');
+  });
+});
+
+describe('loggerParams', () => {
+  it('writes JSON to the given stream, or pretty lines through pino-pretty to a file descriptor', () => {
+    const stream = { write: () => undefined };
+    expect(loggerParams({ logLevel: 'info', logFormat: 'json' }, stream).pinoHttp).toEqual([expect.objectContaining({ level: 'info' }), stream]);
+    const pretty = loggerParams({ logLevel: 'debug', logFormat: 'pretty' }, 2).pinoHttp as { transport: { target: string; options: object } };
+    expect(pretty.transport).toMatchObject({ target: 'pino-pretty', options: { destination: 2 } });
+  });
+});
