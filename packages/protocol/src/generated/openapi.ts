@@ -136,6 +136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{document_id}/reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-process a failed document
+         * @description Processes the stored file again (after the cause of its failure is fixed); counts against no plan limit.
+         */
+        post: operations["DocumentsController_reprocess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/chat": {
         parameters: {
             query?: never;
@@ -354,7 +374,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -1080,6 +1100,73 @@ export interface operations {
             };
             /** @description No such document in this organization. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_reprocess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to processing; poll GET /v1/documents/{document_id}. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDetailView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:upload (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The document is not failed (code document_not_failed). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   // 422
   'validation_failed',
   'not_a_pdf',
+  'document_not_failed',
   // 429: /v1 limits, the daily chat quota, and /api/auth attempts
   'rate_limit_exceeded',
   'daily_quota_exceeded',
