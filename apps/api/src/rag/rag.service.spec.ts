@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { keywordRag } from '../../test/support/keyword-rag.js';
 import { openTestDataSource } from '../../test/support/test-database.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
+import { DocumentOverviews } from './overview/document-overviews.js';
 import type { PdfParser } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
 import { RagService } from './rag.service.js';
@@ -135,6 +136,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
       new ChunkStore(db, new TableMaintenance(db)),
       new PassageRetriever(db, keyword, conceptEmbedder, vectors),
       new ExtractiveAnswerModel(),
+      new DocumentOverviews(db),
       conceptEmbedder,
       vectors,
     );
