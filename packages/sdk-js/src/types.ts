@@ -132,6 +132,7 @@ export type ChatStreamParams = ChatParams;
 
 export interface ChatResponse {
   answer: string;
+  answer_status: 'answered' | 'not_found';
   source_documents: SourceDocument[];
   token_usage: TokenUsage;
   session_id: string;

@@ -11,11 +11,11 @@ import { type Coefficients, logistic } from '../retrieval/logistic.js';
  */
 export const ANSWERABILITY: Record<'several' | 'one', { coefficients: Coefficients; threshold: number }> = {
   several: {
-    coefficients: { intercept: -3.33, coverage: -0.06, windowCoverage: 0.84, missingNames: -3.57, strength: 2.43, documentLead: 1.66 },
+    coefficients: { intercept: -3.5, coverage: -0.06, windowCoverage: 0.81, missingNames: -3.49, strength: 2.58, documentLead: 1.62 },
     threshold: 0.32,
   },
   one: {
-    coefficients: { intercept: -3.72, coverage: 0.84, windowCoverage: 1.7, missingNames: -3.42, strength: 2.69 },
+    coefficients: { intercept: -5.28, coverage: 0.49, windowCoverage: 0.5, missingNames: -2.73, strength: 4.47 },
     threshold: 0.22,
   },
 };

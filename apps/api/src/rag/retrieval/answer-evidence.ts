@@ -12,7 +12,7 @@ export interface AnswerEvidence {
   windowCoverage: number;
   /** Share of the question's weight in names ("Egypt", "ABC") that even the best of the leading passages lacks. */
   missingNames: number;
-  /** ln(1 + best score / the question's IDF mass): how strongly the best passage matches, whatever its rank. */
+  /** ln(1 + best score / the question's IDF mass): how strongly the best passage matches. */
   strength: number;
   /** 1 − (best score of a passage from another document) / best score: how clearly one document holds it. */
   documentLead: number;
@@ -27,15 +27,21 @@ const WINDOW = 20;
 /** Leading passages searched for the question's names. */
 const NAME_DEPTH = 5;
 /**
- * A lower-case word no document holds may be a typo or a synonym ("purhcased", "bought"); a name no document
- * holds ("Kublai", "Egypt") says the question is about something else. The first counts this share of its weight.
+ * A lower-case word no document holds may be a synonym or a typo ("bought", "purhcased"); a name no document
+ * holds ("Kublai", "Egypt") says the question is about something else. The first counts this share of its
+ * weight, and less in a small corpus, where most ordinary words are absent ("How long do refunds take?" asked
+ * of a one-page policy): in proportion to its size up to SIZEABLE chunks.
  */
 const ABSENT_WORD_SHARE = 0.3;
+const SIZEABLE = 200;
+
+export function absentWordShare(chunks: number): number {
+  return ABSENT_WORD_SHARE * Math.min(1, chunks / SIZEABLE);
+}
 
 /** The weight a query word carries in coverage. */
 export function termMass(term: QueryTerm): number {
-  const share = term.inCorpus === false && !term.name ? ABSENT_WORD_SHARE : 1;
-  return term.idf * term.weight * share;
+  return term.idf * term.weight * (term.share ?? 1);
 }
 
 export function answerEvidence(terms: QueryTerm[], ranked: RankedChunk[], candidates: Map<string, CandidateChunk>, documents: number): AnswerEvidence {
@@ -47,7 +53,7 @@ export function answerEvidence(terms: QueryTerm[], ranked: RankedChunk[], candid
     coverage: best.coverage,
     windowCoverage: windowMass(terms, candidates.get(best.id)) / total,
     missingNames: Math.min(...ranked.slice(0, NAME_DEPTH).map((r) => r.missingNames)),
-    strength: Math.log(1 + best.score / (terms.reduce((sum, t) => sum + t.idf * t.weight, 0) || 1)),
+    strength: Math.log(1 + best.score / total),
     documentLead: 1 - (other?.score ?? 0) / best.score,
     documents,
   };

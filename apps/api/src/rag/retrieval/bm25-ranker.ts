@@ -15,6 +15,8 @@ export interface QueryTerm {
   name?: boolean;
   /** False for a word no chunk of the organization holds. */
   inCorpus?: boolean;
+  /** Share of its weight that counts in coverage (answer-evidence.ts); 1 unless set. */
+  share?: number;
 }
 
 export interface CandidateChunk {

@@ -10,8 +10,8 @@ import { type Coefficients, logistic } from './logistic.js';
  * in 10 there (docs/retrieval.md). An organization with a single document has a curve of its own.
  */
 export const CONFIDENCE: Record<'several' | 'one', Coefficients> = {
-  several: { intercept: -6.8, relative: 2.69, lead: 1.35, windowCoverage: 0.69, missingNames: -1.49, documentLead: 2.37, strength: 1.94 },
-  one: { intercept: -5.64, relative: 1.66, lead: 0.91, windowCoverage: 1.76, missingNames: -1.68, strength: 2.55 },
+  several: { intercept: -6.9, relative: 2.68, lead: 1.36, windowCoverage: 0.67, missingNames: -1.47, documentLead: 2.33, strength: 2.05 },
+  one: { intercept: -7.25, relative: 1.81, lead: 0.7, windowCoverage: 1.12, missingNames: -1.22, strength: 3.82 },
 };
 
 export interface RankedScore {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedChunk, rankChunks, type RankingParams } from './bm25-ranker.js';
-import { type AnswerEvidence, answerEvidence, NO_EVIDENCE } from './answer-evidence.js';
+import { absentWordShare, type AnswerEvidence, answerEvidence, NO_EVIDENCE } from './answer-evidence.js';
 import { queryLexemes, type WeightedText } from './query-terms.js';
 import { nearSpellings } from './spelling.js';
 import { orQueryLiteral } from './text-search-config.js';
@@ -10,6 +10,11 @@ import { orQueryLiteral } from './text-search-config.js';
 const CANDIDATE_BUDGET = 1_000;
 /** Chunks handed to BM25 after PostgreSQL's cheap first cut. */
 const CANDIDATES = 200;
+/**
+ * IDF is computed as if the corpus held at least this many chunks: in a one-page document every word is
+ * "in half the corpus" or "absent", and neither says how telling the word is.
+ */
+const MIN_CORPUS = 100;
 
 export interface KeywordResult {
   chunks: RankedChunk[];
@@ -51,7 +56,9 @@ export class KeywordRetriever {
     for (const [asked, { weight, name }] of lexemes) {
       const lexeme = near.get(asked)?.lexeme ?? asked;
       if ((terms.get(lexeme)?.weight ?? 0) >= weight) continue;
-      terms.set(lexeme, { lexeme, idf: idf(df.get(lexeme) ?? 0, total), weight, name, inCorpus: df.has(lexeme) });
+      const inCorpus = df.has(lexeme);
+      const share = inCorpus || name ? 1 : absentWordShare(total);
+      terms.set(lexeme, { lexeme, idf: idf(df.get(lexeme) ?? 0, Math.max(total, MIN_CORPUS)), weight, name, inCorpus, share });
     }
     const all = [...terms.values()];
     const candidates = await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), all.filter((t) => t.inCorpus));
