@@ -1,12 +1,14 @@
 // The retrieval benchmark of record: 16 PDFs uploaded through the real API into one organization, every
 // question asked through POST /v1/query (hit@5, hit@1) and POST /v1/chat (answer contains gold, answered),
 // questions the PDFs cannot answer (abstain rate, AUROC), overview questions, then retrieval latency at 100k
-// synthetic chunks. Data: SQuAD v1.1 and 2.0 dev subsets, CC BY-SA 4.0 (data/README.md).
+// synthetic chunks, and the cross-validated folds of abstention and confidence (--no-scale, --no-folds skip
+// those parts). Data: SQuAD v1.1 and 2.0 dev subsets, CC BY-SA 4.0 (data/README.md).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { client, createOrganization, startApi } from './api-client.mjs';
+import { evidenceFor, LAYOUTS, printFolds } from './harness/folds.mjs';
 import { makePdfs } from './make-pdfs.mjs';
 import {
   auroc,
@@ -26,6 +28,7 @@ import { syntheticLatency } from './synthetic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const skipScale = process.argv.includes('--no-scale');
+const skipFolds = process.argv.includes('--no-folds');
 
 async function waitProcessed(api, ids) {
   const pending = new Set(ids);
@@ -113,6 +116,14 @@ try {
   console.log(`| chat latency p50 / p95 (HTTP, every question above) | ${percentile(chatLatencies, 50).toFixed(1)} / ${percentile(chatLatencies, 95).toFixed(1)} ms |`);
   if (scale)
     console.log(`| retrieval p50 / p95 at ${scale.chunks / 1000}k synthetic chunks (${scale.engine}, in process) | ${scale.p50.toFixed(1)} / ${scale.p95.toFixed(1)} ms |`);
+  // Abstention and confidence are fitted on these questions, so their figures of record are cross-validated:
+  // each fold's articles are scored by curves fitted on the other folds' articles (harness/cross-validate.mjs).
+  if (!skipFolds) {
+    for (const layout of Object.keys(LAYOUTS)) {
+      console.log(`\n4-fold cross-validation by article, in process. ${LAYOUTS[layout]}:\n`);
+      await printFolds(await evidenceFor(layout));
+    }
+  }
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ export const featuresOf = (regime) => {
 /** Rows from an organization with several documents, or with one. */
 export const regimeOf = (rows) => (rows[0].evidence.documents > 1 ? 'several' : 'one');
 /** The threshold keeps this share of the training folds' answerable questions answered. */
-export const ANSWERED_TARGET = Number(process.env.ANSWERED_TARGET ?? 0.96);
+export const ANSWERED_TARGET = Number(process.env.ANSWERED_TARGET ?? 0.965);
 /** Passages under this confidence are not given to the answer model (rag.service.ts). */
 const MIN_CONFIDENCE = 0.1;
 
@@ -81,12 +81,17 @@ export function figures(scored) {
   };
 }
 
-/** Shown passages by out-of-fold confidence: how often those shown with confidence c were right. */
-export function reliability(scored) {
+/**
+ * Passages by out-of-fold confidence: how often those with confidence c were right. shown: only the sources
+ * chat shows (answered questions, confidence ≥ MIN_CONFIDENCE); else every top-5 passage of every question.
+ */
+export function reliability(scored, { shown = false } = {}) {
   const bins = [0.2, 0.4, 0.6, 0.8, 1.0001].map((high, i, all) => ({ low: i ? all[i - 1] : 0, high, n: 0, sum: 0, right: 0 }));
   for (const s of scored) {
+    if (shown && s.abstained) continue;
     s.row.passages.forEach((p, i) => {
       const c = s.confidences[i];
+      if (shown && c < MIN_CONFIDENCE) return;
       const bin = bins.find((b) => c < b.high);
       bin.n++;
       bin.sum += c;
