@@ -14,6 +14,8 @@ export class ChatStream implements AsyncIterable<string> {
   usage?: TokenUsage;
   /** The conversation this answer belongs to; set once the stream has ended. */
   sessionId?: string;
+  /** not_found when the documents do not cover the question; set once the stream has ended. */
+  answerStatus?: ChatResponse['answer_status'];
   private text = '';
   private read = false;
   private readonly controller = new AbortController();
@@ -48,7 +50,7 @@ export class ChatStream implements AsyncIterable<string> {
       onEvent: ({ event, data }) => {
         if (finished || failure) return;
         if (data === '[DONE]') return void (finished = true);
-        let payload: ChatStreamEvent & { error?: string; code?: string };
+        let payload: ChatStreamEvent & { error?: string; code?: string; answer_status?: ChatResponse['answer_status'] };
         try {
           payload = JSON.parse(data);
         } catch {
@@ -59,6 +61,7 @@ export class ChatStream implements AsyncIterable<string> {
         if (payload.session_id) this.sessionId = payload.session_id;
         if (payload.source_documents) this.sources = payload.source_documents;
         if (payload.token_usage) this.usage = payload.token_usage;
+        if (payload.answer_status) this.answerStatus = payload.answer_status;
       },
     });
     try {
@@ -91,7 +94,13 @@ export class ChatStream implements AsyncIterable<string> {
   /** Reads the rest of the stream and resolves with the whole answer. */
   async done(): Promise<ChatResponse> {
     if (!this.read) for await (const _ of this);
-    return { answer: this.text, source_documents: this.sources ?? [], token_usage: this.usage!, session_id: this.sessionId! };
+    return {
+      answer: this.text,
+      answer_status: this.answerStatus ?? 'answered',
+      source_documents: this.sources ?? [],
+      token_usage: this.usage!,
+      session_id: this.sessionId!,
+    };
   }
 
   async finalText(): Promise<string> {
