@@ -59,7 +59,8 @@ export function crossValidate(rows, answer) {
     const models = fitModels(rows.filter((r) => r.fold !== fold));
     const held = rows.filter((r) => r.fold === fold).map((r) => ({ row: r, ...apply(models, r, answer) }));
     scored.push(...held);
-    folds.push({ fold, threshold: models.threshold, articles: [...new Set(held.map((h) => h.row.article))], ...figures(held) });
+    const articles = (set) => [...new Set(held.filter((h) => h.row.set === set).map((h) => h.row.article.replace(/_/g, ' ')))].join(', ');
+    folds.push({ fold, threshold: models.threshold, articles: `${articles('answerable')}; ${articles('offtopic')}`, ...figures(held) });
   }
   return { folds, pooled: figures(scored), scored };
 }

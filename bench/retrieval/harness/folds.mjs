@@ -33,7 +33,7 @@ export async function printFolds(rows) {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of folds) {
     console.log(
-      `| ${f.fold + 1} | ${f.articles.join(', ')} | ${f.threshold.toFixed(2)} | ${f3(f.answered)} | ${f3(f.gold)} | ${f3(f.offTopicAbstain)} | ${f3(f.offTopicAuroc)} | ${f3(f.lookAlikeAbstain)} | ${f3(f.lookAlikeAuroc)} |`,
+      `| ${f.fold + 1} | ${f.articles} | ${f.threshold.toFixed(2)} | ${f3(f.answered)} | ${f3(f.gold)} | ${f3(f.offTopicAbstain)} | ${f3(f.offTopicAuroc)} | ${f3(f.lookAlikeAbstain)} | ${f3(f.lookAlikeAuroc)} |`,
     );
   }
   console.log(`| all, out of fold | | | ${f3(pooled.answered)} | ${f3(pooled.gold)} | ${f3(pooled.offTopicAbstain)} | ${f3(pooled.offTopicAuroc)} | ${f3(pooled.lookAlikeAbstain)} | ${f3(pooled.lookAlikeAuroc)} |`);

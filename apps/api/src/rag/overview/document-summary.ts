@@ -1,4 +1,4 @@
-import { contentWords } from '../answering/extractive-terms.js';
+import { keepContent } from '../answering/extractive-terms.js';
 import { pageAt, paragraphsOf } from '../chunking/paragraphs.js';
 import { splitSentences } from '../chunking/sentences.js';
 import type { PdfPage } from '../rag.types.js';
@@ -47,7 +47,7 @@ export function summarizeDocument(pages: PdfPage[], title: string): DocumentSumm
     for (const s of splitSentences(paragraph.text)) {
       const count = s.text.split(/\s+/).length;
       if (count < MIN_WORDS || count > MAX_WORDS || !/[.!?।॥]["'”’)]*$/u.test(s.text)) continue;
-      sentences.push({ text: s.text, page: pageAt(paragraph, s.offset), order: sentences.length, words: contentWords(s.text) });
+      sentences.push({ text: s.text, page: pageAt(paragraph, s.offset), order: sentences.length, words: wordsOf(s.text) });
     }
   }
   const vectors = tfIdf(sentences.map((s) => s.words));
@@ -68,6 +68,11 @@ export function summarizeDocument(pages: PdfPage[], title: string): DocumentSumm
   }
   chosen.sort((a, b) => a.order - b.order);
   return { sentences: chosen.map((c) => ({ text: c.text, page: c.page })), sections };
+}
+
+/** Content words, cut by a plain pattern: a whole document's sentences are too many for Intl.Segmenter. */
+function wordsOf(text: string): string[] {
+  return keepContent(text.toLowerCase().replace(/['’]s\b/g, '').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
 }
 
 /** Unit-length TF-IDF vectors, one per sentence (IDF over the document's own sentences). */
