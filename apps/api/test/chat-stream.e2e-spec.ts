@@ -36,6 +36,7 @@ describe('streamed chat over HTTP (SSE)', () => {
     expect(final).toEqual({
       event: 'message',
       token: '',
+      answer_status: 'answered',
       source_documents: [expect.objectContaining({ name: 'handbook.pdf', page: 1, confidence: expect.any(Number), snippet: expect.any(String) })],
       token_usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
       session_id: 'session_stream',
@@ -77,7 +78,7 @@ describe('streamed chat over HTTP (SSE)', () => {
     llm.options.reply = () => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
     try {
       const abort = new AbortController();
-      const res = await stream(acme.adminKey, { message: 'Tell me everything', session_id: 'session_abort' }, { signal: abort.signal });
+      const res = await stream(acme.adminKey, { message: 'Tell me everything about refunds', session_id: 'session_abort' }, { signal: abort.signal });
       const first = await readSse(res.body!).next();
       expect(JSON.parse(first.value!.data).token).toEqual(expect.any(String));
       abort.abort();

@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { bearer, createKey, createOrganization, type TestOrganization } from './support/api-keys.js';
 import { type ChatFixture, clearFailures, postJson, startChatApp } from './support/chat.js';
 import type { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
+import { settled, upload } from './support/documents.js';
+import { makePdf } from './support/pdf-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 
 describe('chat and history over HTTP', () => {
@@ -30,6 +32,7 @@ describe('chat and history over HTTP', () => {
     const body = await res.json();
     expect(body).toEqual({
       answer: expect.any(String),
+      answer_status: 'answered',
       source_documents: expect.any(Array),
       token_usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
       session_id: 'session_one',
@@ -48,18 +51,25 @@ describe('chat and history over HTTP', () => {
   });
 
   it('reads earlier turns of the session only when context is true', async () => {
-    await chat(acme.adminKey, { message: 'My order number is 4471.', session_id: 'session_ctx' });
+    await chat(acme.adminKey, { message: 'My order number is 4471. Can I get a refund?', session_id: 'session_ctx' });
     llm.requests.length = 0;
-    await chat(acme.adminKey, { message: 'What was my order number?', session_id: 'session_ctx' });
-    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).not.toContain('4471');
-    await chat(acme.adminKey, { message: 'And again, what was it?', session_id: 'session_ctx', context: true });
-    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('4471');
+    await chat(acme.adminKey, { message: 'How long do I have for a refund?', session_id: 'session_ctx' });
+    expect(llm.requests).toHaveLength(1);
+    expect(JSON.stringify(llm.requests[0].body.messages)).not.toContain('4471');
+    await chat(acme.adminKey, { message: 'And do refunds need a receipt?', session_id: 'session_ctx', context: true });
+    expect(llm.requests).toHaveLength(2);
+    expect(JSON.stringify(llm.requests[1].body.messages)).toContain('4471');
   });
 
   it('never reads another organization\'s session as context', async () => {
-    await chat(acme.adminKey, { message: 'The vault code is 9931.', session_id: 'session_shared_name' });
-    await chat(globex.adminKey, { message: 'What is the vault code?', session_id: 'session_shared_name', context: true });
-    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).not.toContain('9931');
+    const vault = (await upload(t, globex.adminKey, await makePdf({ pages: ['Vault codes are changed on the first day of every month.'] }), 'vault.pdf')).body.id;
+    expect((await settled(t, globex.adminKey, vault)).status).toBe('processed');
+    await chat(acme.adminKey, { message: 'The vault code is 9931. Refunds?', session_id: 'session_shared_name' });
+    llm.requests.length = 0;
+    const res = await chat(globex.adminKey, { message: 'When are vault codes changed?', session_id: 'session_shared_name', context: true });
+    expect((await res.json()).answer_status).toBe('answered');
+    expect(llm.requests).toHaveLength(1);
+    expect(JSON.stringify(llm.requests[0].body.messages)).not.toContain('9931');
   });
 
   it('validates the message', async () => {

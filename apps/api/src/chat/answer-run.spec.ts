@@ -1,12 +1,12 @@
-import { type AnswerEvent, AnswerModelError } from '../rag/rag.types.js';
+import { type AnswerEvent, AnswerModelError, type AnswerStatus } from '../rag/rag.types.js';
 import { AnswerFailedError, AnswerRun, type TurnOutcome } from './answer-run.js';
 
 const usage = { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 };
 
-async function* answer(tokens: string[], fail?: Error): AsyncGenerator<AnswerEvent> {
+async function* answer(tokens: string[], fail?: Error, status: AnswerStatus = 'answered'): AsyncGenerator<AnswerEvent> {
   for (const token of tokens) yield { type: 'token', token };
   if (fail) throw fail;
-  yield { type: 'done', answer: tokens.join(''), sources: [], usage };
+  yield { type: 'done', answer: tokens.join(''), sources: [], usage, status };
 }
 
 function run(events: AsyncGenerator<AnswerEvent>, signal?: AbortSignal) {
@@ -20,14 +20,21 @@ describe('AnswerRun', () => {
     const tokens: string[] = [];
     for await (const token of r.tokens()) tokens.push(token);
     expect(tokens).toEqual(['Hello ', 'there']);
-    expect(stored).toEqual([{ status: 'complete', response: 'Hello there', sources: [], usage, error: null }]);
-    expect(r.view()).toEqual({ answer: 'Hello there', source_documents: [], token_usage: usage, session_id: 'session_x' });
+    expect(stored).toEqual([{ status: 'complete', response: 'Hello there', sources: [], usage, error: null, answerStatus: 'answered' }]);
+    expect(r.view()).toEqual({ answer: 'Hello there', answer_status: 'answered', source_documents: [], token_usage: usage, session_id: 'session_x' });
+  });
+
+  it('carries a "not found" answer\'s status into the view and the stored turn', async () => {
+    const { run: r, stored } = run(answer(['Nothing ', 'here.'], undefined, 'not_found'));
+    for await (const _ of r.tokens());
+    expect(r.view().answer_status).toBe('not_found');
+    expect(stored).toEqual([expect.objectContaining({ status: 'complete', answerStatus: 'not_found' })]);
   });
 
   it('stores what was said so far as interrupted when the reader stops early', async () => {
     const { run: r, stored } = run(answer(['one ', 'two ', 'three']));
     for await (const token of r.tokens()) if (token === 'two ') break;
-    expect(stored).toEqual([expect.objectContaining({ status: 'interrupted', response: 'one two ' })]);
+    expect(stored).toEqual([expect.objectContaining({ status: 'interrupted', response: 'one two ', answerStatus: null })]);
   });
 
   it('turns a model failure into a 500 error and stores the turn as failed with the reason', async () => {

@@ -1,5 +1,5 @@
 import { DomainError } from '../common/errors/domain-error.js';
-import { type AnswerEvent, AnswerModelError, type SourceDocument, type TokenUsage } from '../rag/rag.types.js';
+import { type AnswerEvent, AnswerModelError, type AnswerStatus, type SourceDocument, type TokenUsage } from '../rag/rag.types.js';
 import type { ChatTurnStatus } from './chat-turn.entity.js';
 import type { ChatResponseView } from './chat.views.js';
 
@@ -15,6 +15,8 @@ export interface TurnOutcome {
   sources: SourceDocument[];
   usage: TokenUsage;
   error: string | null;
+  /** Known once the answer is complete. */
+  answerStatus: AnswerStatus | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export class AnswerRun {
   private text = '';
   private sources: SourceDocument[] = [];
   private usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+  private answerStatus: AnswerStatus | null = null;
   private settled = false;
 
   constructor(
@@ -44,6 +47,7 @@ export class AnswerRun {
           this.text = event.answer;
           this.sources = event.sources;
           this.usage = event.usage;
+          this.answerStatus = event.status;
           await this.settle('complete', null);
         }
       }
@@ -58,12 +62,12 @@ export class AnswerRun {
   }
 
   view(): ChatResponseView {
-    return { answer: this.text, source_documents: this.sources, token_usage: this.usage, session_id: this.sessionId };
+    return { answer: this.text, answer_status: this.answerStatus ?? 'answered', source_documents: this.sources, token_usage: this.usage, session_id: this.sessionId };
   }
 
   private async settle(status: ChatTurnStatus, error: string | null): Promise<void> {
     if (this.settled) return;
     this.settled = true;
-    await this.store({ status, response: this.text, sources: this.sources, usage: this.usage, error });
+    await this.store({ status, response: this.text, sources: this.sources, usage: this.usage, error, answerStatus: this.answerStatus });
   }
 }

@@ -31,8 +31,8 @@ export class ChatStreamService {
         sse.data({ token });
       }
       if (abort.signal.aborted) return sse.abandon();
-      const { source_documents, token_usage, session_id } = run.view();
-      sse.data({ token: '', source_documents, token_usage, session_id });
+      const { answer_status, source_documents, token_usage, session_id } = run.view();
+      sse.data({ token: '', answer_status, source_documents, token_usage, session_id });
     } catch (error) {
       if (abort.signal.aborted) return sse.abandon();
       if (error instanceof DomainError) sse.error(error.message, error.code);

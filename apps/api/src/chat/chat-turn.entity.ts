@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SourceDocument } from '../rag/rag.types.js';
+import type { AnswerStatus, SourceDocument } from '../rag/rag.types.js';
 
 export type ChatTurnStatus = 'complete' | 'interrupted' | 'failed';
 
@@ -19,5 +19,7 @@ export class ChatTurn {
   @Column('jsonb', { nullable: true }) metadata: Record<string, unknown> | null;
   @Column('text') status: ChatTurnStatus;
   @Column('text', { nullable: true }) error: string | null;
+  /** Whether the documents covered the question; null when the answer did not complete. */
+  @Column('text', { name: 'answer_status', nullable: true }) answerStatus: AnswerStatus | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'clock_timestamp()' }) createdAt: Date;
 }

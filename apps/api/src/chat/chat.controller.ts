@@ -14,7 +14,7 @@ import { ChatHistoryView, ChatResponseView, ChatStreamEndView, ChatStreamTokenVi
 const QUOTA = { tooMany: 'Rate limit or daily chat quota exceeded (Retry-After says when to try again).' };
 
 const STREAM_DESCRIPTION =
-  'Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "source_documents": […], ' +
+  'Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "answer_status": "answered" | "not_found", "source_documents": […], ' +
   '"token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with ' +
   '`data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.';
 

@@ -57,6 +57,7 @@ export class ChatService {
           metadata: request.metadata ?? null,
           status: outcome.status,
           error: outcome.error,
+          answerStatus: outcome.answerStatus,
         }),
       signal,
     );

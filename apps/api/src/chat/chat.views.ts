@@ -1,4 +1,5 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
+import type { AnswerStatus } from '../rag/rag.types.js';
 
 export class SourceDocumentView {
   @ApiProperty({ format: 'uuid' }) document_id: string;
@@ -16,6 +17,12 @@ export class TokenUsageView {
 
 export class ChatResponseView {
   @ApiProperty() answer: string;
+  @ApiProperty({
+    enum: ['answered', 'not_found'],
+    description:
+      'not_found: the documents do not cover the question; the answer says so and source_documents is empty. answered: everything else, including an overview of a document and the question of which document is meant.',
+  })
+  answer_status: AnswerStatus;
   @ApiProperty({ type: [SourceDocumentView] }) source_documents: SourceDocumentView[];
   @ApiProperty({ type: TokenUsageView }) token_usage: TokenUsageView;
   @ApiProperty({ example: 'session_4b1f…' }) session_id: string;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { RAG } from '../ingestion/rag.token.js';
 import { ANSWER_MODEL } from './answering/answer-model.port.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
+import { DocumentOverviews } from './overview/document-overviews.js';
 import { RagAdaptersModule } from './rag-adapters.module.js';
 import { RagService } from './rag.service.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
@@ -21,7 +22,7 @@ export class RagModule {
       module: RagModule,
       global: true,
       imports: [RagAdaptersModule.forRoot(config)],
-      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, RagService, { provide: RAG, useExisting: RagService }],
+      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, RagService, { provide: RAG, useExisting: RagService }],
       exports: [RagService, RAG],
     };
   }

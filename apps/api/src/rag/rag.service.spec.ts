@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { keywordRag } from '../../test/support/keyword-rag.js';
 import { openTestDataSource } from '../../test/support/test-database.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
+import { DocumentOverviews } from './overview/document-overviews.js';
 import type { PdfParser } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
 import { RagService } from './rag.service.js';
@@ -91,7 +92,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     const events: AnswerEvent[] = [];
     for await (const e of rag.answer({ organizationId: orgA, question: 'Where is the Falcon launch code stored?', language: 'en' })) events.push(e);
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ type: 'done', answer: "I couldn't find anything about that in your documents.", sources: [] });
+    expect(done).toMatchObject({ type: 'done', answer: "I couldn't find anything about that in your documents.", sources: [], status: 'not_found' });
   });
 
   it('answers with cited sources and uses earlier turns of the session', async () => {
@@ -102,6 +103,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     if (done?.type !== 'done') throw new Error('no done event');
     expect(events.slice(0, -1).every((e) => e.type === 'token')).toBe(true);
     expect(done.answer).toContain('Batteries are covered for one year.');
+    expect(done.status).toBe('answered');
     expect(done.sources[0]).toMatchObject({ name: 'warranty-guide.pdf', page: 1, snippet: expect.stringContaining('Batteries') });
     expect(done.usage.total_tokens).toBe(done.usage.prompt_tokens + done.usage.completion_tokens);
 
@@ -135,6 +137,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
       new ChunkStore(db, new TableMaintenance(db)),
       new PassageRetriever(db, keyword, conceptEmbedder, vectors),
       new ExtractiveAnswerModel(),
+      new DocumentOverviews(db),
       conceptEmbedder,
       vectors,
     );
@@ -155,11 +158,15 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     const documentId = await newId();
     await rag.ingest({ organizationId: orgA, documentId, name: 'zebra.pdf', bytes: await pdf([['Zebras graze on the savanna in large herds.']]) });
     expect(await rag.query(orgA, 'zebras savanna', 3)).toHaveLength(1);
-    const before = await db.query('SELECT chunks FROM corpus_stats WHERE organization_id = $1', [orgA]);
+    const before = await db.query('SELECT chunks, documents FROM corpus_stats WHERE organization_id = $1', [orgA]);
+    const summaries = `SELECT 1 FROM document_summaries WHERE organization_id = $1 AND document_id = $2`;
+    expect(await db.query(summaries, [orgA, documentId])).toHaveLength(1);
     await rag.forget(orgA, documentId);
     expect(await rag.query(orgA, 'zebras savanna', 3)).toEqual([]);
-    const after = await db.query('SELECT chunks FROM corpus_stats WHERE organization_id = $1', [orgA]);
+    const after = await db.query('SELECT chunks, documents FROM corpus_stats WHERE organization_id = $1', [orgA]);
     expect(Number(after[0].chunks)).toBe(Number(before[0].chunks) - 1);
+    expect(Number(after[0].documents)).toBe(Number(before[0].documents) - 1);
+    expect(await db.query(summaries, [orgA, documentId])).toEqual([]);
     expect(await db.query(`SELECT 1 FROM corpus_terms WHERE organization_id = $1 AND lexeme = 'zebra'`, [orgA])).toEqual([]);
   });
 });

@@ -1,13 +1,19 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ANSWER_MODEL, type AnswerModel } from './answering/answer-model.port.js';
+import { isAnswerable } from './answering/answerability.js';
+import { nothingFoundMessage } from './answering/extractive-messages.js';
+import { saysNotFound } from './answering/not-found-reply.js';
 import { chunkPages } from './chunking/chunker.js';
 import { documentTitle } from './chunking/document-title.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
+import { DocumentOverviews } from './overview/document-overviews.js';
+import { summarizeDocument } from './overview/document-summary.js';
 import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, TokenUsage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
 import { snippetFor } from './retrieval/snippet.js';
+import { countTextTokens, tokenUsage } from './tokens/token-counter.js';
 import { VECTOR_INDEX, type VectorIndex } from './vectors/vector-index.port.js';
 import { historyContext } from './history-context.js';
 
@@ -25,6 +31,7 @@ export class RagService implements RagPort {
     private readonly chunks: ChunkStore,
     private readonly retriever: PassageRetriever,
     @Inject(ANSWER_MODEL) private readonly model: AnswerModel,
+    private readonly overviews: DocumentOverviews,
     @Optional() @Inject(EMBEDDER) private readonly embedder: Embedder | null = null,
     @Optional() @Inject(VECTOR_INDEX) private readonly vectors: VectorIndex | null = null,
   ) {}
@@ -37,6 +44,7 @@ export class RagService implements RagPort {
     const chunks = chunkPages(parsed.pages);
     const title = documentTitle(input.name, parsed.title);
     const stored = await this.chunks.replace(organizationId, documentId, { name: input.name, title }, chunks);
+    await this.overviews.save(organizationId, documentId, { name: input.name, title }, summarizeDocument(parsed.pages, title));
     onProgress?.({ stage: 'indexing', done: 0, total: stored.length });
     if (this.embedder && this.vectors) {
       await this.vectors.removeDocument(organizationId, documentId);
@@ -56,6 +64,7 @@ export class RagService implements RagPort {
 
   async forget(organizationId: string, documentId: string): Promise<void> {
     await this.chunks.forget(organizationId, documentId);
+    await this.overviews.forget(organizationId, documentId);
     if (this.vectors) await this.vectors.removeDocument(organizationId, documentId);
   }
 
@@ -63,12 +72,28 @@ export class RagService implements RagPort {
     return this.retriever.retrieve(organizationId, [{ text: query, weight: 1 }], topK);
   }
 
+  /**
+   * "What is this about?" gets the document's overview. Otherwise, when retrieval's evidence says the
+   * documents do not cover the question, the reply says so without asking the model (it costs nothing) and
+   * cites nothing; and a model's own "not in the documents" reply is recognised the same way.
+   */
   async *answer(request: AnswerRequest): AsyncGenerator<AnswerEvent> {
     const { organizationId, question, history, language, signal } = request;
+    const overview = await this.overviews.answer(organizationId, question, language);
+    if (overview) {
+      yield* spoken(overview.answer, signal);
+      yield { type: 'done', answer: overview.answer, sources: overview.sources, usage: ownUsage(question, overview.answer), status: 'answered' };
+      return;
+    }
     const texts = [{ text: question, weight: 1 }, ...historyContext(history)];
-    const passages = (await this.retriever.retrieve(organizationId, texts, ANSWER_PASSAGES, signal)).filter(
-      (p) => p.confidence >= MIN_CONFIDENCE,
-    );
+    const found = await this.retriever.search(organizationId, texts, ANSWER_PASSAGES, signal);
+    const passages = found.passages.filter((p) => p.confidence >= MIN_CONFIDENCE);
+    if (!passages.length || !isAnswerable(found.evidence, found.vectorSimilarity)) {
+      const message = nothingFoundMessage(question, language);
+      yield* spoken(message, signal);
+      yield { type: 'done', answer: message, sources: [], usage: ownUsage(question, message), status: 'not_found' };
+      return;
+    }
     let answer = '';
     let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
     for await (const chunk of this.model.generate({ question, passages, history, language, signal })) {
@@ -79,6 +104,10 @@ export class RagService implements RagPort {
         usage = chunk.usage;
       }
     }
+    if (saysNotFound(answer, passages.length)) {
+      yield { type: 'done', answer, sources: [], usage, status: 'not_found' };
+      return;
+    }
     const sources = passages.map((p) => ({
       document_id: p.documentId,
       name: p.name,
@@ -86,6 +115,19 @@ export class RagService implements RagPort {
       confidence: p.confidence,
       snippet: snippetFor(p.text, question),
     }));
-    yield { type: 'done', answer, sources, usage };
+    yield { type: 'done', answer, sources, usage, status: 'answered' };
   }
+}
+
+/** Pagewise's own replies stream word by word, like a model's. */
+async function* spoken(text: string, signal?: AbortSignal): AsyncGenerator<AnswerEvent> {
+  for (const token of text.match(/\S+\s*/g) ?? []) {
+    if (signal?.aborted) return;
+    yield { type: 'token', token };
+  }
+}
+
+/** What Pagewise read and wrote itself, counted like the extractive model counts (no model was called). */
+function ownUsage(question: string, reply: string): TokenUsage {
+  return tokenUsage(countTextTokens(question), countTextTokens(reply));
 }

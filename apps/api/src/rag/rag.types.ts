@@ -86,9 +86,15 @@ export interface AnswerRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * answered: the answer draws on the documents (an overview, or the question of which document is meant, too).
+ * not_found: the documents do not cover the question; the answer says so and cites nothing.
+ */
+export type AnswerStatus = 'answered' | 'not_found';
+
 export type AnswerEvent =
   | { type: 'token'; token: string }
-  | { type: 'done'; answer: string; sources: SourceDocument[]; usage: TokenUsage };
+  | { type: 'done'; answer: string; sources: SourceDocument[]; usage: TokenUsage; status: AnswerStatus };
 
 /** The answer model failed (provider down, bad response); mapped to 500 with the error body. */
 export class AnswerModelError extends Error {
@@ -103,7 +109,7 @@ export class AnswerModelError extends Error {
  *   ingest(input: IngestInput): Promise<IngestResult>           throws UnreadableDocumentError
  *   forget(organizationId: string, documentId: string): Promise<void>   chunks + vectors (pgvector or Chroma)
  *   query(organizationId: string, query: string, topK: number): Promise<Passage[]>
- *   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>   tokens then exactly one 'done';
+ *   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>   tokens then exactly one 'done' (with its status);
  *                                                                 throws AnswerModelError
  */
 export interface RagPort {

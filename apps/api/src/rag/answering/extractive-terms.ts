@@ -10,9 +10,12 @@ const STOP = new Set(
 
 /** A light, language-neutral normal form: lower-cased words, English plural and tense endings folded. */
 export function contentWords(text: string): string[] {
-  return segmentWords(text.replace(/['’]s\b/g, ''))
-    .filter((w) => !STOP.has(w))
-    .map(fold);
+  return keepContent(segmentWords(text.replace(/['’]s\b/g, '')));
+}
+
+/** Lower-cased words without function words, endings folded. */
+export function keepContent(words: string[]): string[] {
+  return words.filter((w) => !STOP.has(w)).map(fold);
 }
 
 function fold(word: string): string {

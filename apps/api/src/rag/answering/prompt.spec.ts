@@ -30,6 +30,13 @@ describe('answer prompt', () => {
     expect(roles).toEqual(['system:You are Page', 'user:Who wrote it', 'assistant:HR did [1].', 'user:Passages:\n\n[']);
   });
 
+  it('gives the model the exact sentence to reply with when the passages do not answer, in the reply language', () => {
+    const [english] = buildAnswerMessages({ question: 'How many holidays?', passages, language: 'en' });
+    expect(english.content).toContain("If the passages do not contain the answer, reply with exactly this sentence and nothing else: I couldn't find anything about that in your documents.");
+    const [hindi] = buildAnswerMessages({ question: 'कितनी छुट्टियाँ हैं?', passages, language: 'auto' });
+    expect(hindi.content).toContain('मुझे आपके दस्तावेज़ों में इसके बारे में कुछ नहीं मिला।');
+  });
+
   it('says so when there are no passages', () => {
     expect(buildAnswerMessages({ question: 'x', passages: [], language: 'en' }).at(-1)!.content).toContain('no passages were found');
   });

@@ -1,5 +1,6 @@
 import type { Passage } from '../rag.types.js';
 import type { AnswerInput } from './answer-model.port.js';
+import { nothingFoundMessage } from './extractive-messages.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -10,9 +11,13 @@ const INSTRUCTIONS = [
   "You are Pagewise, an assistant that answers questions about an organization's documents.",
   'Answer only from the numbered passages in the last message; do not use outside knowledge.',
   'After each fact, cite the passage it came from with its marker, for example [1] or [2][3].',
-  'If the passages do not contain the answer, say plainly that the documents do not cover it.',
   'Be concise and write plain sentences or short lists.',
 ].join('\n');
+
+/** The fixed sentence a model gives when the passages do not answer; the engine recognises it (not-found-reply.ts). */
+function notFoundRule(input: AnswerInput): string {
+  return `If the passages do not contain the answer, reply with exactly this sentence and nothing else: ${nothingFoundMessage(input.question, input.language)}`;
+}
 
 const LANGUAGE_RULES = {
   en: 'Always answer in English, whatever the language of the question.',
@@ -29,7 +34,7 @@ export function passageLabel(passage: Passage, index: number): string {
  * passages and the question, so the grounding sits right next to what is asked.
  */
 export function buildAnswerMessages(input: AnswerInput): ChatMessage[] {
-  const messages: ChatMessage[] = [{ role: 'system', content: `${INSTRUCTIONS}\n${LANGUAGE_RULES[input.language]}` }];
+  const messages: ChatMessage[] = [{ role: 'system', content: `${INSTRUCTIONS}\n${notFoundRule(input)}\n${LANGUAGE_RULES[input.language]}` }];
   for (const turn of input.history ?? []) {
     messages.push({ role: 'user', content: turn.message }, { role: 'assistant', content: turn.response });
   }

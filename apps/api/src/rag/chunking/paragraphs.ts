@@ -5,6 +5,8 @@ export interface Paragraph {
   text: string;
   /** Sorted by offset: from `offset` on, the text lies on `page`. */
   pageMarks: Array<{ offset: number; page: number }>;
+  /** A heading line on its own (what a document overview lists as its sections). */
+  heading?: boolean;
 }
 
 const ENDS_SENTENCE = /[.!?;:।॥"'”’)\]]$/u;
@@ -36,7 +38,7 @@ export function paragraphsOf(pages: PdfPage[]): Paragraph[] {
       }
       const heading = isHeading(line, lines[i + 1], full);
       if (heading) close();
-      current ??= { text: '', pageMarks: [] };
+      current ??= heading ? { text: '', pageMarks: [], heading: true } : { text: '', pageMarks: [] };
       const marks = current.pageMarks;
       if (!marks.length || marks[marks.length - 1].page !== page) marks.push({ offset: current.text.length + (current.text ? 1 : 0), page });
       current.text = joinLine(current.text, line);

@@ -1,3 +1,4 @@
+import { termMass } from './answer-evidence.js';
 import { bestPassageScore } from './best-passage.js';
 
 /**
@@ -10,6 +11,12 @@ export interface QueryTerm {
   idf: number;
   /** 1 for the question's own words; less for words carried over from earlier turns. */
   weight: number;
+  /** Written as a name in the question ("Egypt", "ABC"). */
+  name?: boolean;
+  /** False for a word no chunk of the organization holds. */
+  inCorpus?: boolean;
+  /** Share of its weight that counts in coverage (answer-evidence.ts); 1 unless set. */
+  share?: number;
 }
 
 export interface CandidateChunk {
@@ -46,8 +53,10 @@ export interface RankedChunk {
   id: string;
   documentId: string;
   score: number;
-  /** Share of the query's IDF mass that the chunk matches (0..1). */
+  /** Share of the query's IDF mass that the chunk matches (0..1; see termMass in answer-evidence.ts). */
   coverage: number;
+  /** Share of the query's IDF mass in names (as the question wrote them) that the chunk lacks. */
+  missingNames: number;
 }
 
 export function idf(df: number, chunks: number): number {
@@ -61,22 +70,26 @@ export function rankChunks(
   params: RankingParams = DEFAULT_RANKING,
 ): RankedChunk[] {
   const { k1, b } = params;
-  const totalIdf = terms.reduce((s, t) => s + t.idf * t.weight, 0) || 1;
+  const totalMass = terms.reduce((s, t) => s + termMass(t), 0) || 1;
   const ranked = candidates.map((chunk) => {
     const norm = k1 * (1 - b + (b * chunk.length) / (averageLength || 1));
     let score = 0;
     let matched = 0;
+    let missingNames = 0;
     for (const term of terms) {
       const hit = chunk.hits.get(term.lexeme);
-      if (!hit) continue;
+      if (!hit) {
+        if (term.name) missingNames += termMass(term);
+        continue;
+      }
       const tf = hit.positions.length;
       score += term.weight * term.idf * ((tf * (k1 + 1)) / (tf + norm));
-      matched += term.idf * term.weight;
+      matched += termMass(term);
       if (hit.inTitle) score += params.titleWeight * term.weight * term.idf;
     }
     score += params.proximityWeight * proximity(terms, chunk, norm, params);
     score += params.passageWeight * bestPassageScore(terms, chunk, params.passageLength, params.passageK1);
-    return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalIdf };
+    return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalMass, missingNames: missingNames / totalMass };
   });
   // Ties are broken by id, so the order never depends on the order the database returned rows in.
   return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));

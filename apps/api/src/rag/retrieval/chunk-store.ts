@@ -92,10 +92,11 @@ export class ChunkStore {
       [organizationId, documentId, sign],
     );
     await tx.query(
-      `INSERT INTO corpus_stats (organization_id, chunks, tokens)
-       SELECT $1, $3 * count(*), $3 * coalesce(sum(token_count), 0) FROM chunks WHERE organization_id = $1 AND document_id = $2
+      `INSERT INTO corpus_stats (organization_id, chunks, tokens, documents)
+       SELECT $1, $3 * count(*), $3 * coalesce(sum(token_count), 0), $3 * least(count(*), 1) FROM chunks WHERE organization_id = $1 AND document_id = $2
        ON CONFLICT (organization_id) DO UPDATE
-         SET chunks = corpus_stats.chunks + excluded.chunks, tokens = corpus_stats.tokens + excluded.tokens`,
+         SET chunks = corpus_stats.chunks + excluded.chunks, tokens = corpus_stats.tokens + excluded.tokens,
+             documents = corpus_stats.documents + excluded.documents`,
       [organizationId, documentId, sign],
     );
   }

@@ -1,13 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedChunk, rankChunks, type RankingParams } from './bm25-ranker.js';
+import { absentWordShare, type AnswerEvidence, answerEvidence, NO_EVIDENCE } from './answer-evidence.js';
 import { queryLexemes, type WeightedText } from './query-terms.js';
+import { nearSpellings } from './spelling.js';
 import { orQueryLiteral } from './text-search-config.js';
 
 /** How many chunk postings the index may hand to the ranker: rare terms first, common ones while they fit. */
 const CANDIDATE_BUDGET = 1_000;
 /** Chunks handed to BM25 after PostgreSQL's cheap first cut. */
 const CANDIDATES = 200;
+/**
+ * IDF is computed as if the corpus held at least this many chunks: in a one-page document every word is
+ * "in half the corpus" or "absent", and neither says how telling the word is.
+ */
+const MIN_CORPUS = 100;
+
+export interface KeywordResult {
+  chunks: RankedChunk[];
+  evidence: AnswerEvidence;
+}
+
+const NOTHING: KeywordResult = { chunks: [], evidence: NO_EVIDENCE };
 
 /**
  * The keyword leg: an ORed tsquery on the GIN index generates candidates, and BM25 with proximity ranks them
@@ -16,26 +30,40 @@ const CANDIDATES = 200;
 @Injectable()
 export class KeywordRetriever {
   params: RankingParams = DEFAULT_RANKING;
+  /** Query words the organization's documents lack are looked up under a near spelling (spelling.ts). */
+  correctSpelling = true;
 
   constructor(private readonly db: DataSource) {}
 
-  async search(organizationId: string, texts: WeightedText[], limit: number): Promise<RankedChunk[]> {
-    const weights = await queryLexemes(this.db, texts);
-    if (!weights.size) return [];
-    const [stats] = await this.db.query('SELECT chunks, tokens FROM corpus_stats WHERE organization_id = $1', [organizationId]);
+  async search(organizationId: string, texts: WeightedText[], limit: number): Promise<KeywordResult> {
+    const lexemes = await queryLexemes(this.db, texts);
+    if (!lexemes.size) return NOTHING;
+    const [stats] = await this.db.query('SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1', [organizationId]);
     const total = Number(stats?.chunks ?? 0);
-    if (!total) return [];
+    if (!total) return NOTHING;
     const dfRows: Array<{ lexeme: string; df: number }> = await this.db.query(
       'SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])',
-      [organizationId, [...weights.keys()]],
+      [organizationId, [...lexemes.keys()]],
     );
-    if (!dfRows.length) return [];
+    const df = new Map(dfRows.map((r) => [r.lexeme, Number(r.df)]));
+    const absent = [...lexemes.keys()].filter((l) => !df.has(l));
+    const near = this.correctSpelling && absent.length ? await nearSpellings(this.db, organizationId, absent) : new Map<string, { lexeme: string; df: number }>();
+    for (const { lexeme, df: count } of near.values()) df.set(lexeme, count);
+    if (!df.size) return NOTHING;
     // Words the corpus lacks match nothing but still count in coverage: a question about something absent
     // must not look well answered by a passage that shares only its common words.
-    const df = new Map(dfRows.map((r) => [r.lexeme, Number(r.df)]));
-    const terms: QueryTerm[] = [...weights].map(([lexeme, weight]) => ({ lexeme, idf: idf(df.get(lexeme) ?? 0, total), weight }));
-    const candidates = await this.candidates(organizationId, dfRows, terms.filter((t) => df.has(t.lexeme)));
-    return rankChunks(terms, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
+    const terms = new Map<string, QueryTerm>();
+    for (const [asked, { weight, name }] of lexemes) {
+      const lexeme = near.get(asked)?.lexeme ?? asked;
+      if ((terms.get(lexeme)?.weight ?? 0) >= weight) continue;
+      const inCorpus = df.has(lexeme);
+      const share = inCorpus || name ? 1 : absentWordShare(total);
+      terms.set(lexeme, { lexeme, idf: idf(df.get(lexeme) ?? 0, Math.max(total, MIN_CORPUS)), weight, name, inCorpus, share });
+    }
+    const all = [...terms.values()];
+    const candidates = await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), all.filter((t) => t.inCorpus));
+    const ranked = rankChunks(all, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
+    return { chunks: ranked, evidence: answerEvidence(all, ranked, new Map(candidates.map((c) => [c.id, c])), Number(stats.documents)) };
   }
 
   private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, terms: QueryTerm[]): Promise<CandidateChunk[]> {

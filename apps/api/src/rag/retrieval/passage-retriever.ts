@@ -4,6 +4,7 @@ import { EMBEDDER, type Embedder } from '../embedding/embedder.port.js';
 import type { Passage } from '../rag.types.js';
 import { VECTOR_INDEX, type VectorIndex } from '../vectors/vector-index.port.js';
 import { type ScoredSentence, scoreSentences } from '../answering/extractive-sentences.js';
+import type { AnswerEvidence } from './answer-evidence.js';
 import { citedPage } from './cited-page.js';
 import { keywordConfidences, vectorConfidence } from './confidence.js';
 import { KeywordRetriever, pgArray } from './keyword-retriever.js';
@@ -36,6 +37,15 @@ function sentencesOf(question: string, texts: string[]): ScoredSentence[][] {
   return grouped;
 }
 
+/** Passages, best first, and the evidence for deciding whether they answer the question at all. */
+export interface RetrievalResult {
+  passages: Passage[];
+  /** From the keyword leg (answer-evidence.ts). */
+  evidence: AnswerEvidence;
+  /** The vector leg's best similarity (0..1), or null without an embedder. */
+  vectorSimilarity: number | null;
+}
+
 /** Top-k passages: the keyword leg alone, or fused with the vector leg when an embedder is configured. */
 @Injectable()
 export class PassageRetriever {
@@ -47,21 +57,27 @@ export class PassageRetriever {
   ) {}
 
   async retrieve(organizationId: string, texts: WeightedText[], topK: number, signal?: AbortSignal): Promise<Passage[]> {
-    const keyword = await this.keyword.search(organizationId, texts, Math.max(LEG_DEPTH, topK));
-    const confidences = keywordConfidences(keyword);
+    return (await this.search(organizationId, texts, topK, signal)).passages;
+  }
+
+  async search(organizationId: string, texts: WeightedText[], topK: number, signal?: AbortSignal): Promise<RetrievalResult> {
+    const { chunks: keyword, evidence } = await this.keyword.search(organizationId, texts, Math.max(LEG_DEPTH, topK));
+    const confidences = keywordConfidences(keyword, evidence);
     const confidence = new Map(keyword.map((k, i) => [k.id, confidences[i]]));
     let ranked = keyword.map((k) => ({ id: k.id, score: k.score }));
+    let vectorSimilarity: number | null = null;
 
     if (this.embedder && this.vectors) {
       const question = texts.map((t) => t.text).join('\n');
       const [embedding] = await this.embedder.embed([question], signal);
       const hits = await this.vectors.search(organizationId, embedding, LEG_DEPTH);
       for (const hit of hits) confidence.set(hit.chunkId, Math.max(confidence.get(hit.chunkId) ?? 0, vectorConfidence(hit.distance)));
+      vectorSimilarity = hits.length ? vectorConfidence(hits[0].distance) : 0;
       ranked = reciprocalRankFusion([keyword.map((k) => k.id), hits.map((h) => h.chunkId)]);
     }
 
     const top = ranked.slice(0, Math.max(topK, ANSWER_AWARE_DEPTH));
-    if (!top.length) return [];
+    if (!top.length) return { passages: [], evidence, vectorSimilarity };
     const rows: Array<{ id: string; document_id: string; document_name: string; page_start: number; page_breaks: number[] | string; text: string }> =
       await this.db.query(
         `SELECT id, document_id, document_name, page_start, page_breaks, text FROM chunks WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
@@ -72,7 +88,7 @@ export class PassageRetriever {
     const scored = sentencesOf(question, top.map((t) => byId.get(t.id)?.text ?? ''));
     const sentences = new Map(top.map((t, i) => [t.id, scored[i]]));
     const order = answerAware(question, top, scored);
-    return order.slice(0, topK).flatMap(({ id, score }) => {
+    const passages = order.slice(0, topK).flatMap(({ id, score }) => {
       const row = byId.get(id);
       if (!row) return []; // a vector whose chunk was deleted meanwhile
       return [
@@ -86,5 +102,6 @@ export class PassageRetriever {
         },
       ];
     });
+    return { passages, evidence, vectorSimilarity };
   }
 }

@@ -7,10 +7,12 @@ export interface WeightedText {
   weight: number;
 }
 
-/**
- * Lexemes of a query in the same normal form as the index: PostgreSQL's English stemmer and stop words for
- * Latin script, Intl.Segmenter words for the others. A lexeme keeps the highest weight it was given.
- */
+/** One lexeme of a query: its weight, and whether the question wrote it as a name ("Egypt", "ABC"). */
+export interface QueryLexeme {
+  weight: number;
+  name: boolean;
+}
+
 /**
  * Stemmed words that frame a question ("in what year", "how many", "what is it called") rather than name
  * its subject: the answer sentence holds "1943", seldom the word "year".
@@ -18,20 +20,39 @@ export interface WeightedText {
 const FRAME = new Set(['year', 'name', 'type', 'kind', 'call', 'mani', 'much', 'percentag', 'number', 'date', 'centuri', 'term', 'word', 'mean', 'exampl', 'main', 'known', 'refer']);
 const FRAME_WEIGHT = 0.6;
 
-export async function queryLexemes(db: DataSource, texts: WeightedText[]): Promise<Map<string, number>> {
-  const weights = new Map<string, number>();
+/**
+ * Lexemes of a query in the same normal form as the index: PostgreSQL's English stemmer and stop words for
+ * Latin script, Intl.Segmenter words for the others. A lexeme keeps the highest weight it was given. Each
+ * word is stemmed on its own (one statement for all of them), so a lexeme knows whether it came from a name.
+ */
+export async function queryLexemes(db: DataSource, texts: WeightedText[]): Promise<Map<string, QueryLexeme>> {
+  const lexemes = new Map<string, QueryLexeme>();
+  const add = (lexeme: string, weight: number, name: boolean) => {
+    const w = FRAME.has(lexeme) ? weight * FRAME_WEIGHT : weight;
+    const seen = lexemes.get(lexeme);
+    lexemes.set(lexeme, { weight: Math.max(seen?.weight ?? 0, w), name: (seen?.name ?? false) || (name && weight === 1) });
+  };
   for (const { text, weight } of texts) {
     if (!text.trim()) continue;
-    const lexemes =
-      searchConfigFor(text) === 'english'
-        ? ((await db.query(`SELECT lexeme FROM unnest(to_tsvector('english'::regconfig, $1::text))`, [text])) as Array<{ lexeme: string }>).map(
-            (r) => r.lexeme,
-          )
-        : segmentWords(text);
-    for (const lexeme of lexemes) {
-      const w = FRAME.has(lexeme) ? weight * FRAME_WEIGHT : weight;
-      weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, w));
+    if (searchConfigFor(text) !== 'english') {
+      for (const word of segmentWords(text)) add(word, weight, false);
+      continue;
     }
+    const words = text.split(/\s+/).filter(Boolean);
+    const rows: Array<{ ord: number; lexeme: string }> = await db.query(
+      `SELECT w.ord, u.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
+       CROSS JOIN LATERAL unnest(to_tsvector('english'::regconfig, w.word)) u ORDER BY w.ord`,
+      [words],
+    );
+    for (const row of rows) add(row.lexeme, weight, isName(words, Number(row.ord) - 1));
   }
-  return weights;
+  return lexemes;
+}
+
+/** A capitalized word that does not begin a sentence, or an acronym: "Egypt", "ABC", but not "When". */
+export function isName(words: string[], index: number): boolean {
+  const word = words[index].replace(/^[^\p{L}\p{N}]+/u, '');
+  if (/^\p{Lu}{2,}(?!\p{Ll})/u.test(word)) return true;
+  if (!/^\p{Lu}/u.test(word)) return false;
+  return index > 0 && !/[.!?:]["'”’)]*$/u.test(words[index - 1]);
 }
