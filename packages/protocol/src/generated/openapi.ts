@@ -187,7 +187,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question and stream the answer
-         * @description Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "source_documents": […], "token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with `data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.
+         * @description Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "answer_status": "answered" | "not_found", "source_documents": […], "token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with `data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.
          */
         post: operations["ChatController_stream"];
         delete?: never;
@@ -520,6 +520,11 @@ export interface components {
              * @example Refunds
              */
             token: string;
+            /**
+             * @description not_found: the documents do not cover the question; the answer says so and source_documents is empty. answered: everything else, including an overview of a document and the question of which document is meant.
+             * @enum {string}
+             */
+            answer_status: "answered" | "not_found";
             source_documents: components["schemas"]["SourceDocumentView"][];
             token_usage: components["schemas"]["TokenUsageView"];
             /** @example session_4b1f… */
@@ -559,6 +564,11 @@ export interface components {
         };
         ChatResponseView: {
             answer: string;
+            /**
+             * @description not_found: the documents do not cover the question; the answer says so and source_documents is empty. answered: everything else, including an overview of a document and the question of which document is meant.
+             * @enum {string}
+             */
+            answer_status: "answered" | "not_found";
             source_documents: components["schemas"]["SourceDocumentView"][];
             token_usage: components["schemas"]["TokenUsageView"];
             /** @example session_4b1f… */
