@@ -101,7 +101,7 @@ describeIfApi('the SDK against the real API', () => {
     expect(detail).toMatchObject({ status: 'failed', error: expect.stringContaining('no selectable text') });
 
     const again = await client.documents.reprocess(scan.id);
-    expect(keysOf(again)).toEqual(declared('DocumentDetail'));
+    expect(keysOf(again)).toEqual(declared('DocumentDetailView'));
     expect(again).toMatchObject({ id: scan.id, status: 'processing', error: null });
     await expect(client.documents.waitUntilProcessed(scan.id, { pollInterval: 100 })).rejects.toMatchObject({ code: 'document_failed' });
     const refused = await client.documents.reprocess(document.id).catch((e: unknown) => e);
