@@ -88,8 +88,13 @@ export class EnvSchema {
   @Int('INGESTION_LEASE_SECONDS', 1, 3600) INGESTION_LEASE_SECONDS?: number;
   @Int('INGESTION_MAX_ATTEMPTS', 1, 100) INGESTION_MAX_ATTEMPTS?: number;
 
+  /** What reading one PDF may cost (rag/parsing/parse-limits.ts). */
   @Int('PDF_PARSE_TIMEOUT_MS', 1000) PDF_PARSE_TIMEOUT_MS?: number;
-  @Int('PDF_PARSE_MAX_MEMORY_MB', 32, 8192) PDF_PARSE_MAX_MEMORY_MB?: number;
+  @Int('PDF_PARSE_MAX_MEMORY_MB', 128, 65536) PDF_PARSE_MAX_MEMORY_MB?: number;
+  @Int('PDF_PARSE_MAX_STREAM_MB', 1, 65536) PDF_PARSE_MAX_STREAM_MB?: number;
+  @Int('PDF_PARSE_MAX_DECODED_MB', 1, 1_048_576) PDF_PARSE_MAX_DECODED_MB?: number;
+  @Int('PDF_PARSE_MAX_PAGES', 1) PDF_PARSE_MAX_PAGES?: number;
+  @Int('PDF_PARSE_MAX_TEXT_MB', 1, 65536) PDF_PARSE_MAX_TEXT_MB?: number;
   @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'EMBEDDINGS_BASE_URL must be an http(s) URL' })
   EMBEDDINGS_BASE_URL?: string;
   @IsOptional() @IsString() EMBEDDINGS_MODEL?: string;

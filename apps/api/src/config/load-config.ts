@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import { type AppConfig, Secret } from './app-config.js';
 import { EnvSchema } from './env.schema.js';
 
@@ -74,8 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
     },
     rag: {
-      pdfTimeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? 60_000,
-      pdfMaxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? 512,
+      pdf: pdfParseLimits(env),
       embeddings: {
         baseUrl: env.EMBEDDINGS_BASE_URL ? trimSlash(env.EMBEDDINGS_BASE_URL) : null,
         model: env.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
@@ -129,6 +129,19 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
     },
+  };
+}
+
+function pdfParseLimits(env: EnvSchema): PdfParseLimits {
+  const d = DEFAULT_PDF_PARSE_LIMITS;
+  const MB = 1024 * 1024;
+  return {
+    timeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? d.timeoutMs,
+    maxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? d.maxMemoryMb,
+    maxStreamBytes: env.PDF_PARSE_MAX_STREAM_MB !== undefined ? env.PDF_PARSE_MAX_STREAM_MB * MB : d.maxStreamBytes,
+    maxDocumentBytes: env.PDF_PARSE_MAX_DECODED_MB !== undefined ? env.PDF_PARSE_MAX_DECODED_MB * MB : d.maxDocumentBytes,
+    maxPages: env.PDF_PARSE_MAX_PAGES ?? d.maxPages,
+    maxTextBytes: env.PDF_PARSE_MAX_TEXT_MB !== undefined ? env.PDF_PARSE_MAX_TEXT_MB * MB : d.maxTextBytes,
   };
 }
 
