@@ -57,9 +57,12 @@ export class SiteBrowser {
 }
 
 /** The real app wired to a real SMTP server started here. */
-export async function startAccountsApp(env: Record<string, string> = {}): Promise<{ t: TestApp; smtp: SmtpCapture; close: () => Promise<void> }> {
+export async function startAccountsApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<{ t: TestApp; smtp: SmtpCapture; close: () => Promise<void> }> {
   const smtp = await SmtpCapture.start();
-  const t = await startTestApp({ SITE_URL: SITE_ORIGIN, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@pagewise.test', ...env });
+  const t = await startTestApp({ SITE_URL: SITE_ORIGIN, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@pagewise.test', ...env }, undefined, options);
   return { t, smtp, close: async () => (await t.close(), await smtp.close()) };
 }
 
