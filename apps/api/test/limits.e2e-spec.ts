@@ -14,7 +14,7 @@ describe('rate limits (one process, counters in memory or in Redis when REDIS_UR
   const widgetUrl = () => `${t.url}/v1/widget/config`;
 
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+    t = await startTestApp({ TRUST_PROXY: '1', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   });
   afterAll(() => t.close());
   beforeEach(() => awayFromMinuteEdge());

@@ -1,5 +1,6 @@
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
 import type { PdfParseLimits } from '../rag/parsing/parse-limits.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /** The typed configuration every part of the API reads (built once at boot by loadConfig). */
 export interface AppConfig {
@@ -9,7 +10,8 @@ export interface AppConfig {
     port: number;
     publicUrl: string;
     bodyLimitKb: number;
-    trustProxy: boolean;
+    /** Which hops may name the client's address: none, a count of proxies, or their addresses (TRUST_PROXY). */
+    trustProxy: TrustProxy;
     /** Browser origins of the site and dashboard: CORS with credentials, secret keys allowed. */
     siteOrigins: string[];
   };

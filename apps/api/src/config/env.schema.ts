@@ -32,8 +32,8 @@ export class EnvSchema {
   DASHBOARD_URL?: string;
   /** Extra browser origins allowed to call /api/auth and /v1 with cookies or secret keys, comma-separated. */
   @IsOptional() @IsString() CORS_ORIGINS?: string;
-  @IsOptional() @IsIn(['true', 'false', '0', '1'], { message: 'TRUST_PROXY must be true or false' })
-  TRUST_PROXY?: string;
+  /** false, a number of proxies, or their addresses (checked by config/trust-proxy.ts). */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
   @Int('BODY_LIMIT_KB', 1, 10240) BODY_LIMIT_KB?: number;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -35,4 +35,18 @@ describe('loadConfig', () => {
     expect(JSON.stringify(config)).not.toContain('jjjj');
     expect(config.keys.pepper.reveal()).toBe('p'.repeat(40));
   });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY, and refuses "true", which would trust every hop', () => {
+    expect(loadConfig(base).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).http.trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8' }).http.trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY=true would trust every hop, so any client could choose its own address with X-Forwarded-For. ' +
+        'Set the number of proxies in front of the API (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, 10.0.0.0/8).',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be false, a number of proxies such as 1, or proxy addresses such as "loopback, 10.0.0.0/8" (got "proxy.internal").',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import type { PlanLimits, PlanName } from '../plans/plan.types.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import { type AppConfig, Secret } from './app-config.js';
 import { EnvSchema } from './env.schema.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** A wrong environment variable: the message is one sentence naming it. */
 export class ConfigError extends Error {
@@ -31,6 +32,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dashboardUrl = trimSlash(env.DASHBOARD_URL ?? 'http://localhost:3001');
   const extraOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const secrets = nodeEnv === 'production' ? requireSecrets(env) : developmentSecrets(env, dataDir, nodeEnv);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`Invalid configuration: ${trustProxy.error}`);
 
   return {
     env: nodeEnv,
@@ -39,7 +42,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port,
       publicUrl: trimSlash(env.API_PUBLIC_URL ?? `http://localhost:${port}`),
       bodyLimitKb: env.BODY_LIMIT_KB ?? 100,
-      trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+      trustProxy,
       siteOrigins: [...new Set([new URL(siteUrl).origin, new URL(dashboardUrl).origin, ...extraOrigins])],
     },
     siteUrl,
