@@ -116,6 +116,8 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_FREE_QUERIES_PER_DAY, d.free.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_FREE_REQUESTS_PER_MINUTE, d.free.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_FREE_MAX_API_KEYS, d.free.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT ?? d.free.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.free.widgetQueriesPerVisitorPerDay),
     },
     pro: {
       ...d.pro,
@@ -124,6 +126,8 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_PRO_QUERIES_PER_DAY, d.pro.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_PRO_REQUESTS_PER_MINUTE, d.pro.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_PRO_MAX_API_KEYS, d.pro.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT ?? d.pro.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.pro.widgetQueriesPerVisitorPerDay),
     },
     enterprise: {
       ...d.enterprise,
@@ -131,6 +135,8 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_ENTERPRISE_QUERIES_PER_DAY, d.enterprise.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT ?? d.enterprise.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.enterprise.widgetQueriesPerVisitorPerDay),
     },
   };
 }
