@@ -24,15 +24,15 @@ export interface PerKeyMinute {
 export function minuteBudgets(ctx: ApiKeyContext, limits: PlanLimits, perKey: PerKeyMinute): Budget[] {
   const overrides = (ctx.organization.limitOverrides ?? {}) as LimitOverrides;
   const org = ctx.organization.id;
-  const budgets: Budget[] =
-    ctx.kind === 'publishable'
-      ? [{ key: `widget:${ctx.keyId}:${ctx.ip}`, limit: overrides.widgetPerMinute ?? perKey.widgetPerMinute, of: 'visitor' }]
-      : [{ key: `key:${ctx.keyId}`, limit: ctx.kind === 'admin' ? (overrides.adminKeyPerMinute ?? perKey.adminPerMinute) : (overrides.scopedKeyPerMinute ?? perKey.scopedPerMinute), of: 'key' }];
-  if (limits.requestsPerMinute !== null) {
-    budgets.push(ctx.kind === 'publishable'
-      ? { key: `org-widget:${org}`, limit: limits.requestsPerMinute, of: 'widget' }
-      : { key: `org:${org}`, limit: limits.requestsPerMinute, of: 'organization' });
+  const perMinute = limits.requestsPerMinute;
+  if (ctx.kind === 'publishable') {
+    const budgets: Budget[] = [{ key: `widget:${ctx.keyId}:${ctx.ip}`, limit: overrides.widgetPerMinute ?? perKey.widgetPerMinute, of: 'visitor' }];
+    if (perMinute !== null) budgets.push({ key: `org-widget:${org}`, limit: perMinute, of: 'widget' });
+    return budgets;
   }
+  const keyLimit = ctx.kind === 'admin' ? (overrides.adminKeyPerMinute ?? perKey.adminPerMinute) : (overrides.scopedKeyPerMinute ?? perKey.scopedPerMinute);
+  const budgets: Budget[] = [{ key: `key:${ctx.keyId}`, limit: keyLimit, of: 'key' }];
+  if (perMinute !== null) budgets.push({ key: `org:${org}`, limit: perMinute, of: 'organization' });
   return budgets;
 }
 
