@@ -16,7 +16,7 @@ const WATCH_EVERY_MS = 25;
 /**
  * Runs `source` in a fresh Node process, hands it one message and waits for its one answer. The process is
  * watched from here, where a hostile file cannot reach: killed at the deadline, and killed as soon as its
- * resident memory passes the cap (read from /proc on Linux; elsewhere only the V8 heap cap holds). It gets an
+ * resident memory passes the cap (read from /proc on Linux; the PDF process also watches itself). It gets an
  * empty environment, so nothing of the API's configuration, secrets included, is visible to it. Each run is
  * one process, so nothing one file did can affect the next.
  */

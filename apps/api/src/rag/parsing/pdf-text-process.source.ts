@@ -8,9 +8,10 @@ const PAGES_PER_BATCH = 20;
  * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize is
  * written in TypeScript beside it and included as its compiled text.
  *
- * It receives one message { pdfParsePath, bytes, limits }, first adds up what the streams inflate to (and
- * stops there when that is over a bound), then loads pdf-parse from the absolute path the API resolved, checks
- * the page count, reads the text a batch of pages at a time while counting it, and answers with one message:
+ * It receives one message { pdfParsePath, bytes, limits }, starts watching its own memory and parent, adds up
+ * what the streams inflate to (and stops there when that is over a bound), then loads pdf-parse from the
+ * absolute path the API resolved, checks the page count, reads the text a batch of pages at a time while
+ * counting it, and answers with one message:
  *   { ok: true, title, pages } | { ok: false, kind: 'encrypted' | 'corrupt', message }
  *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text', found }
  */
@@ -51,7 +52,21 @@ async function read({ pdfParsePath, bytes, limits }) {
   }
 }
 
+// A second watch from inside, on a thread of its own so that a long synchronous decode cannot hold it up: the
+// process kills itself past the memory cap (where the API cannot read /proc too) and as soon as the API that
+// watches it is gone (its parent changes), instead of running on unwatched.
+function watchItself(maxBytes) {
+  const { Worker } = require('node:worker_threads');
+  const watch = new Worker(
+    "const { workerData } = require('node:worker_threads');" +
+      "setInterval(() => { if (process.ppid !== workerData.ppid || process.memoryUsage.rss() > workerData.maxBytes) process.kill(process.pid, 'SIGKILL'); }, 25);",
+    { eval: true, workerData: { ppid: process.ppid, maxBytes } },
+  );
+  watch.unref();
+}
+
 process.once('message', (job) => {
+  watchItself(job.limits.maxMemoryMb * 1024 * 1024);
   read(job).then(
     (reply) => process.send(reply),
     (error) => process.send({ ok: false, kind: 'corrupt', message: String((error && error.message) || error) }),
