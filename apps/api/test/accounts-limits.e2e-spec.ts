@@ -15,7 +15,7 @@ async function untilLimited(limit: number, send: (i: number) => Promise<{ status
 describe('accounts behind a proxy: rate limits and Secure cookies', () => {
   let app: Awaited<ReturnType<typeof startAccountsApp>>;
   beforeAll(async () => {
-    app = await startAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    app = await startAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '1' });
   });
   afterAll(() => app.close());
 

@@ -64,5 +64,6 @@ describe('document processing survives a crash of the API', () => {
     expect(done).toMatchObject({ status: 'processed', pages: 250, error: null, progress: null });
     await stopApi(api, 'SIGTERM');
     api = null;
-  }, 150_000); // two API boots, a CLI run and 250 pages: a busy machine needs more than the default minute
+    // Three cold boots of the embedded database (the CLI, then the API twice) take most of it on a busy machine.
+  }, 150_000);
 });

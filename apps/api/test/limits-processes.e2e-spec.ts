@@ -1,5 +1,7 @@
 import { cli, requireBuild, type SpawnedApi, startApi, stopApi } from './support/spawned-api.js';
-import { awayFromMinuteEdge, burst, countdown, remainders, statuses } from './support/rate-limits.js';
+import { bearer } from './support/api-keys.js';
+import { postJson } from './support/chat.js';
+import { awayFromMinuteEdge, burst, countdown, freshAddress, remainders, statuses } from './support/rate-limits.js';
 import { createTestDatabase } from './support/test-database.js';
 
 const { REDIS_URL, DATABASE_URL } = process.env;
@@ -22,6 +24,9 @@ shared('rate limits across two API processes sharing Redis', () => {
       REDIS_URL: REDIS_URL!,
       API_KEY_PEPPER: 'two-processes-pepper-'.padEnd(40, 'p'),
       JWT_SECRET: 'two-processes-jwt-secret-'.padEnd(40, 'j'),
+      // Widget visitors come with their own addresses; the Free minute budget is lifted for the daily-quota test.
+      TRUST_PROXY: '1',
+      PLAN_FREE_REQUESTS_PER_MINUTE: '1000',
     };
     // One after the other, so the first applies the migrations alone.
     apis.push(await startApi(env));
@@ -40,5 +45,23 @@ shared('rate limits across two API processes sharing Redis', () => {
     expect(statuses(answers)).toEqual({ ok: 25, limited: 15 });
     expect(remainders(answers)).toEqual(countdown(25));
     expect(new Set(answers.map((a) => a.limit))).toEqual(new Set([25]));
+  });
+
+  it('holds widget chats of a Free organization to their share of the day across both processes, and keeps the rest for the admin key', async () => {
+    const shop = 'https://shop.example.com';
+    const created = cli(env, ['org:create', '--name', 'Widget budget', '--plan', 'free']);
+    const create = () => postJson(apis[0].url, '/v1/apikeys', created.admin_key, { name: 'widget', type: 'publishable', allowed_origins: [shop] });
+    // The CLI above held this process for seconds: a kept-alive connection the server closed meanwhile may reset once.
+    const made = await create().catch(create);
+    const widgetKey = (await made.json()).key;
+    const ask = (i: number, key: string, headers: Record<string, string> = {}) =>
+      postJson(apis[i % 2].url, '/v1/chat', key, { message: 'What is the refund policy?' }, { headers });
+
+    const widget = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i, widgetKey, { Origin: shop, 'X-Forwarded-For': freshAddress() })));
+    expect(widget.map((a) => a.status).sort()).toEqual([200, 200, 200, ...Array(7).fill(429)]);
+    const admin = await Promise.all(Array.from({ length: 4 }, (_, i) => ask(i, created.admin_key)));
+    expect(admin.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+    const usage = await fetch(`${apis[1].url}/v1/analytics/usage?days=1`, { headers: bearer(created.admin_key) });
+    expect((await usage.json()).totals.queries).toBe(5);
   });
 });

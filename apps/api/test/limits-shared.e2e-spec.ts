@@ -12,7 +12,7 @@ shared('rate limits shared by two API instances through Redis', () => {
   let b: TestApp;
   beforeAll(async () => {
     // Instances of one deployment share the database, Redis and the key pepper.
-    const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: 'true', API_KEY_PEPPER: 'shared-pepper-'.padEnd(40, 'p') };
+    const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: '1', API_KEY_PEPPER: 'shared-pepper-'.padEnd(40, 'p') };
     const first = await startTestApp(env);
     a = first;
     b = await startTestApp(env, { dataDir: first.dataDir, databaseUrl: first.databaseUrl });

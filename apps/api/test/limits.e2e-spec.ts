@@ -14,7 +14,7 @@ describe('rate limits (one process, counters in memory or in Redis when REDIS_UR
   const widgetUrl = () => `${t.url}/v1/widget/config`;
 
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+    t = await startTestApp({ TRUST_PROXY: '1', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   });
   afterAll(() => t.close());
   beforeEach(() => awayFromMinuteEdge());
@@ -55,12 +55,16 @@ describe('rate limits (one process, counters in memory or in Redis when REDIS_UR
     expect(other).toMatchObject({ status: 200, limit: 10, remaining: 9 });
   });
 
-  it('holds a Free organization to 2 requests a minute across all its keys', async () => {
+  it('holds a Free organization to 2 requests a minute for its keys, and its widget to 2 of its own', async () => {
     const org = await createOrganization(t, 'free');
     const widget = await createKey(t, org, { name: 'widget', type: 'publishable', allowedOrigins: [SHOP] });
     const first = await get(keysUrl(), org.adminKey);
     expect(first).toMatchObject({ status: 200, limit: 2, remaining: 1 });
-    expect(await get(widgetUrl(), widget.key, { Origin: SHOP })).toMatchObject({ status: 200, limit: 2, remaining: 0 });
+    const visitor = { Origin: SHOP, 'X-Forwarded-For': freshAddress() };
+    expect(await get(widgetUrl(), widget.key, visitor)).toMatchObject({ status: 200, limit: 2, remaining: 1 });
+    expect(await get(widgetUrl(), widget.key, visitor)).toMatchObject({ status: 200, limit: 2, remaining: 0 });
+    expect(await get(widgetUrl(), widget.key, visitor)).toMatchObject({ status: 429, limit: 2, remaining: 0 });
+    expect(await get(keysUrl(), org.adminKey)).toMatchObject({ status: 200, limit: 2, remaining: 0 });
     const third = await get(keysUrl(), org.adminKey);
     expect(third).toMatchObject({ status: 429, limit: 2, remaining: 0, body: { code: 'rate_limit_exceeded' } });
   });

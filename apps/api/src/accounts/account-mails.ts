@@ -18,6 +18,7 @@ export function verificationMail(to: string, firstName: string, link: string): O
       '— The Pagewise team',
     ].join('\n'),
     notice: `verification link: ${link}`,
+    sensitive: true,
   };
 }
 
@@ -25,7 +26,8 @@ export function resetCodeMail(to: string, firstName: string, code: string): Outg
   return {
     kind: 'password-reset',
     to,
-    subject: `Your Pagewise password reset code: ${code}`,
+    // The code stays out of the subject: subjects show in notifications, mail lists and logs.
+    subject: 'Your Pagewise password reset code',
     text: [
       `Hi ${firstName},`,
       '',
@@ -37,5 +39,6 @@ export function resetCodeMail(to: string, firstName: string, code: string): Outg
       '— The Pagewise team',
     ].join('\n'),
     notice: `password reset code for ${to}: ${code}`,
+    sensitive: true,
   };
 }

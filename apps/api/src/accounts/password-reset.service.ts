@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FieldValidationError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -8,12 +9,13 @@ import { resetCodeMail } from './account-mails.js';
 import { MSG } from './account-messages.js';
 import type { ResetPasswordDto, VerifyOtpDto } from './dto/password-reset.dto.js';
 import { PasswordHasher } from './password-hasher.js';
-import { hashCode, newSixDigitCode, sameHash } from './secret-tokens.js';
+import { hashCode, hashEmail, newSixDigitCode, sameHash } from './secret-tokens.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
 interface LiveCode {
   id: string;
+  user_id: string | null;
   code_hash: string;
   attempts: number;
   expired: boolean;
@@ -22,7 +24,9 @@ interface LiveCode {
 
 /**
  * Forgot password: a 6-digit code by mail, valid 300 s, dead after 5 wrong tries; once verified it allows one
- * password change, which signs the user out everywhere.
+ * password change, which signs the user out everywhere. Nothing here tells whether an address has an account:
+ * an unknown address gets a code too, never sent and matching nothing, so its countdown, lock and expiry read
+ * exactly as a real one's would.
  */
 @Injectable()
 export class PasswordResetService {
@@ -38,15 +42,14 @@ export class PasswordResetService {
   /** Same answer whether or not the address has an account. A new code retires the previous one. */
   async requestCode(email: string): Promise<{ message: string }> {
     const user = await this.users.byEmail(email);
-    if (user) {
-      const code = newSixDigitCode();
-      await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
-      await this.db.query(
-        `INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [user.id, this.hash(user.id, code), OTP_TTL_SECONDS],
-      );
-      await this.mail.enqueue(resetCodeMail(user.email, user.firstName, code));
-    }
+    const emailKey = this.emailKey(email);
+    const code = newSixDigitCode();
+    await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE email_key = $1 AND used_at IS NULL`, [emailKey]);
+    await this.db.query(
+      `INSERT INTO password_reset_codes (user_id, email_key, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [user?.id ?? null, emailKey, user ? this.hash(user.id, code) : randomBytes(32).toString('hex'), OTP_TTL_SECONDS],
+    );
+    if (user) await this.mail.enqueue(resetCodeMail(user.email, user.firstName, code));
     return { message: MSG.otpSent };
   }
 
@@ -79,19 +82,18 @@ export class PasswordResetService {
   }
 
   /**
-   * Finds the user's live code and compares. Each try first reserves one of the 5 attempts atomically (so parallel
-   * guesses cannot exceed them); a right answer gives its attempt back.
+   * Finds the address's live code and compares. Each try first reserves one of the 5 attempts atomically (so
+   * parallel guesses cannot exceed them); a right answer gives its attempt back. An address without an account
+   * walks the same steps and only ever gets the wrong-code answers.
    */
   private async check(email: string, otp: string): Promise<{ code: LiveCode; userId: string }> {
     const user = await this.users.byEmail(email);
-    const [code]: LiveCode[] = user
-      ? await this.db.query(
-          `SELECT id, code_hash, attempts, expires_at <= now() AS expired, verified_at IS NOT NULL AS verified
-             FROM password_reset_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-          [user.id],
-        )
-      : [];
-    if (!user || !code) throw otpError(MSG.otpInvalid);
+    const [code]: LiveCode[] = await this.db.query(
+      `SELECT id, user_id, code_hash, attempts, expires_at <= now() AS expired, verified_at IS NOT NULL AS verified
+         FROM password_reset_codes WHERE email_key = $1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+      [this.emailKey(email)],
+    );
+    if (!code) throw otpError(MSG.otpInvalid);
     if (code.expired) throw otpError(MSG.otpExpired);
     const [reserved] = await this.db.query(
       `WITH tried AS (UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts)
@@ -99,12 +101,17 @@ export class PasswordResetService {
       [code.id, OTP_MAX_WRONG_ATTEMPTS],
     );
     if (!reserved) throw otpError(MSG.otpLocked);
-    if (!sameHash(code.code_hash, this.hash(user.id, otp))) {
+    const matches = sameHash(code.code_hash, this.hash(user?.id ?? code.id, otp));
+    if (!user || code.user_id !== user.id || !matches) {
       const left = OTP_MAX_WRONG_ATTEMPTS - reserved.attempts;
       throw otpError(left > 0 ? MSG.otpWrong(left) : MSG.otpLocked);
     }
     await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1`, [code.id]);
     return { code, userId: user.id };
+  }
+
+  private emailKey(email: string): string {
+    return hashEmail(this.config.auth.jwtSecret.reveal(), email);
   }
 
   private hash(userId: string, code: string): string {

@@ -24,3 +24,8 @@ export function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** Finds an address's reset codes without storing the address (which may belong to no account). */
+export function hashEmail(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`password-reset-email:${email.trim().toLowerCase()}`).digest('hex');
+}

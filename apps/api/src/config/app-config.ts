@@ -1,4 +1,6 @@
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import type { PdfParseLimits } from '../rag/parsing/parse-limits.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /** The typed configuration every part of the API reads (built once at boot by loadConfig). */
 export interface AppConfig {
@@ -8,7 +10,8 @@ export interface AppConfig {
     port: number;
     publicUrl: string;
     bodyLimitKb: number;
-    trustProxy: boolean;
+    /** Which hops may name the client's address: none, a count of proxies, or their addresses (TRUST_PROXY). */
+    trustProxy: TrustProxy;
     /** Browser origins of the site and dashboard: CORS with credentials, secret keys allowed. */
     siteOrigins: string[];
   };
@@ -32,8 +35,8 @@ export interface AppConfig {
   /** The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries per document. */
   ingestion: { pollMs: number; leaseMs: number; maxAttempts: number };
   rag: {
-    pdfTimeoutMs: number;
-    pdfMaxMemoryMb: number;
+    /** What reading one PDF may cost: decoded bytes, pages, text, time, memory. */
+    pdf: PdfParseLimits;
     embeddings: { baseUrl: string | null; model: string; apiKey: Secret | null; dimensions: number | null; batchSize: number };
     llm: { baseUrl: string | null; model: string; apiKey: Secret | null; timeoutMs: number };
   };

@@ -32,8 +32,8 @@ export class EnvSchema {
   DASHBOARD_URL?: string;
   /** Extra browser origins allowed to call /api/auth and /v1 with cookies or secret keys, comma-separated. */
   @IsOptional() @IsString() CORS_ORIGINS?: string;
-  @IsOptional() @IsIn(['true', 'false', '0', '1'], { message: 'TRUST_PROXY must be true or false' })
-  TRUST_PROXY?: string;
+  /** false, a number of proxies, or their addresses (checked by config/trust-proxy.ts). */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
   @Int('BODY_LIMIT_KB', 1, 10240) BODY_LIMIT_KB?: number;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -75,23 +75,34 @@ export class EnvSchema {
   @Int('PLAN_FREE_QUERIES_PER_DAY', -1) PLAN_FREE_QUERIES_PER_DAY?: number;
   @Int('PLAN_FREE_REQUESTS_PER_MINUTE', -1) PLAN_FREE_REQUESTS_PER_MINUTE?: number;
   @Int('PLAN_FREE_MAX_API_KEYS', -1) PLAN_FREE_MAX_API_KEYS?: number;
+  @Int('PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT?: number;
+  @Int('PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
   @Int('PLAN_PRO_MAX_DOCUMENTS', -1) PLAN_PRO_MAX_DOCUMENTS?: number;
   @Int('PLAN_PRO_MAX_FILE_KB', -1) PLAN_PRO_MAX_FILE_KB?: number;
   @Int('PLAN_PRO_QUERIES_PER_DAY', -1) PLAN_PRO_QUERIES_PER_DAY?: number;
   @Int('PLAN_PRO_REQUESTS_PER_MINUTE', -1) PLAN_PRO_REQUESTS_PER_MINUTE?: number;
   @Int('PLAN_PRO_MAX_API_KEYS', -1) PLAN_PRO_MAX_API_KEYS?: number;
+  @Int('PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT?: number;
+  @Int('PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
   @Int('PLAN_ENTERPRISE_MAX_DOCUMENTS', -1) PLAN_ENTERPRISE_MAX_DOCUMENTS?: number;
   @Int('PLAN_ENTERPRISE_QUERIES_PER_DAY', -1) PLAN_ENTERPRISE_QUERIES_PER_DAY?: number;
   @Int('PLAN_ENTERPRISE_REQUESTS_PER_MINUTE', -1) PLAN_ENTERPRISE_REQUESTS_PER_MINUTE?: number;
   @Int('PLAN_ENTERPRISE_MAX_API_KEYS', -1) PLAN_ENTERPRISE_MAX_API_KEYS?: number;
+  @Int('PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT?: number;
+  @Int('PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
   /** Server-wide ceiling for any upload, Enterprise included. */
   @Int('MAX_UPLOAD_MB', 1, 1024) MAX_UPLOAD_MB?: number;
   @Int('INGESTION_POLL_MS', 50, 600_000) INGESTION_POLL_MS?: number;
   @Int('INGESTION_LEASE_SECONDS', 1, 3600) INGESTION_LEASE_SECONDS?: number;
   @Int('INGESTION_MAX_ATTEMPTS', 1, 100) INGESTION_MAX_ATTEMPTS?: number;
 
+  /** What reading one PDF may cost (rag/parsing/parse-limits.ts). */
   @Int('PDF_PARSE_TIMEOUT_MS', 1000) PDF_PARSE_TIMEOUT_MS?: number;
-  @Int('PDF_PARSE_MAX_MEMORY_MB', 32, 8192) PDF_PARSE_MAX_MEMORY_MB?: number;
+  @Int('PDF_PARSE_MAX_MEMORY_MB', 128, 65536) PDF_PARSE_MAX_MEMORY_MB?: number;
+  @Int('PDF_PARSE_MAX_STREAM_MB', 1, 65536) PDF_PARSE_MAX_STREAM_MB?: number;
+  @Int('PDF_PARSE_MAX_DECODED_MB', 1, 1_048_576) PDF_PARSE_MAX_DECODED_MB?: number;
+  @Int('PDF_PARSE_MAX_PAGES', 1) PDF_PARSE_MAX_PAGES?: number;
+  @Int('PDF_PARSE_MAX_TEXT_MB', 1, 65536) PDF_PARSE_MAX_TEXT_MB?: number;
   @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'EMBEDDINGS_BASE_URL must be an http(s) URL' })
   EMBEDDINGS_BASE_URL?: string;
   @IsOptional() @IsString() EMBEDDINGS_MODEL?: string;

@@ -45,4 +45,40 @@ describe('loadConfig', () => {
     expect(JSON.stringify(config)).not.toContain('jjjj');
     expect(config.keys.pepper.reveal()).toBe('p'.repeat(40));
   });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY, and refuses "true", which would trust every hop', () => {
+    expect(loadConfig(base).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).http.trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8' }).http.trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY=true would trust every hop, so any client could choose its own address with X-Forwarded-For. ' +
+        'Set the number of proxies in front of the API (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, 10.0.0.0/8).',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be false, a number of proxies such as 1, or proxy addresses such as "loopback, 10.0.0.0/8" (got "proxy.internal").',
+    );
+  });
+
+  it('reads what a PDF may cost, in MB where the setting says MB', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig(base).rag.pdf).toEqual({
+      timeoutMs: 60_000,
+      maxMemoryMb: 1024,
+      maxStreamBytes: 256 * MB,
+      maxDocumentBytes: 1024 * MB,
+      maxPages: 10_000,
+      maxTextBytes: 32 * MB,
+    });
+    const set = loadConfig({ ...base, PDF_PARSE_MAX_STREAM_MB: '64', PDF_PARSE_MAX_DECODED_MB: '512', PDF_PARSE_MAX_PAGES: '500', PDF_PARSE_MAX_TEXT_MB: '8' });
+    expect(set.rag.pdf).toMatchObject({ maxStreamBytes: 64 * MB, maxDocumentBytes: 512 * MB, maxPages: 500, maxTextBytes: 8 * MB });
+    expect(() => loadConfig({ ...base, PDF_PARSE_MAX_MEMORY_MB: '64' })).toThrow('PDF_PARSE_MAX_MEMORY_MB must be at least 128');
+  });
+
+  it('reads the widget budget of each plan', () => {
+    expect(loadConfig(base).plans.free).toMatchObject({ widgetDailySharePercent: 60, widgetQueriesPerVisitorPerDay: 2 });
+    const set = loadConfig({ ...base, PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT: '50', PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY: '-1' });
+    expect(set.plans.pro).toMatchObject({ widgetDailySharePercent: 50, widgetQueriesPerVisitorPerDay: null });
+    expect(() => loadConfig({ ...base, PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT: '120' })).toThrow('PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT must be at most 100');
+  });
 });

@@ -5,8 +5,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import { type AppConfig, Secret } from './app-config.js';
 import { EnvSchema } from './env.schema.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** A wrong environment variable: the message is one sentence naming it. */
 export class ConfigError extends Error {
@@ -30,6 +32,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dashboardUrl = trimSlash(env.DASHBOARD_URL ?? 'http://localhost:3001');
   const extraOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const secrets = nodeEnv === 'production' ? requireSecrets(env) : developmentSecrets(env, dataDir, nodeEnv);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`Invalid configuration: ${trustProxy.error}`);
 
   return {
     env: nodeEnv,
@@ -38,7 +42,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port,
       publicUrl: trimSlash(env.API_PUBLIC_URL ?? `http://localhost:${port}`),
       bodyLimitKb: env.BODY_LIMIT_KB ?? 100,
-      trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+      trustProxy,
       siteOrigins: [...new Set([new URL(siteUrl).origin, new URL(dashboardUrl).origin, ...extraOrigins])],
     },
     siteUrl,
@@ -75,8 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
     },
     rag: {
-      pdfTimeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? 60_000,
-      pdfMaxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? 512,
+      pdf: pdfParseLimits(env),
       embeddings: {
         baseUrl: env.EMBEDDINGS_BASE_URL ? trimSlash(env.EMBEDDINGS_BASE_URL) : null,
         model: env.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
@@ -114,6 +117,8 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_FREE_QUERIES_PER_DAY, d.free.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_FREE_REQUESTS_PER_MINUTE, d.free.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_FREE_MAX_API_KEYS, d.free.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT ?? d.free.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.free.widgetQueriesPerVisitorPerDay),
     },
     pro: {
       ...d.pro,
@@ -122,6 +127,8 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_PRO_QUERIES_PER_DAY, d.pro.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_PRO_REQUESTS_PER_MINUTE, d.pro.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_PRO_MAX_API_KEYS, d.pro.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT ?? d.pro.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.pro.widgetQueriesPerVisitorPerDay),
     },
     enterprise: {
       ...d.enterprise,
@@ -129,7 +136,22 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_ENTERPRISE_QUERIES_PER_DAY, d.enterprise.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
+      widgetDailySharePercent: env.PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT ?? d.enterprise.widgetDailySharePercent,
+      widgetQueriesPerVisitorPerDay: cap(env.PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.enterprise.widgetQueriesPerVisitorPerDay),
     },
+  };
+}
+
+function pdfParseLimits(env: EnvSchema): PdfParseLimits {
+  const d = DEFAULT_PDF_PARSE_LIMITS;
+  const MB = 1024 * 1024;
+  return {
+    timeoutMs: env.PDF_PARSE_TIMEOUT_MS ?? d.timeoutMs,
+    maxMemoryMb: env.PDF_PARSE_MAX_MEMORY_MB ?? d.maxMemoryMb,
+    maxStreamBytes: env.PDF_PARSE_MAX_STREAM_MB !== undefined ? env.PDF_PARSE_MAX_STREAM_MB * MB : d.maxStreamBytes,
+    maxDocumentBytes: env.PDF_PARSE_MAX_DECODED_MB !== undefined ? env.PDF_PARSE_MAX_DECODED_MB * MB : d.maxDocumentBytes,
+    maxPages: env.PDF_PARSE_MAX_PAGES ?? d.maxPages,
+    maxTextBytes: env.PDF_PARSE_MAX_TEXT_MB !== undefined ? env.PDF_PARSE_MAX_TEXT_MB * MB : d.maxTextBytes,
   };
 }
 

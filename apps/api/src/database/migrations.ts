@@ -1,5 +1,7 @@
 import { Accounts1763800100000 } from './migrations/1763800100000-accounts.js';
 import { ContactAndMail1763800110000 } from './migrations/1763800110000-contact-and-mail.js';
+import { MailOutboxSecrets1763800120000 } from './migrations/1763800120000-mail-outbox-secrets.js';
+import { ResetCodesByEmail1763800130000 } from './migrations/1763800130000-reset-codes-by-email.js';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation.js';
 import { DocumentsAndChat1763800250000 } from './migrations/1763800250000-documents-and-chat.js';
 import { ChatTurnAnswerStatus1763800260000 } from './migrations/1763800260000-chat-turn-answer-status.js';
@@ -14,4 +16,4 @@ import { KeysWidgetSettings1763800200001 } from './migrations/1763800200001-keys
  * Every migration, in order. Ranges by feature keep parallel work from colliding:
  * 17638000xxxxx foundation, 17638001xxxxx accounts, 17638002xxxxx platform, 17638003xxxxx rag.
  */
-export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000];
+export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000];

@@ -19,3 +19,24 @@ export class DailyQuotaExceededError extends DomainError {
     );
   }
 }
+
+/** A widget's visitors, together, have used the widget's share of the day; the rest is the owner's. */
+export class WidgetDailyShareExceededError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'daily_quota_exceeded', "This site's assistant has answered all the questions it can today. You can ask again after 00:00 UTC.", {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
+/** One widget visitor (client address) has asked as many questions as one visitor may in a day. */
+export class VisitorDailyQuotaExceededError extends DomainError {
+  constructor(perDay: number, retryAfterSeconds: number) {
+    super(
+      429,
+      'daily_quota_exceeded',
+      `You have asked ${perDay} ${perDay === 1 ? 'question' : 'questions'} here today, the most this site allows one visitor. You can ask again after 00:00 UTC.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  }
+}

@@ -17,11 +17,13 @@ const NUMERIC: (keyof LimitOverrides)[] = [
   'queriesPerDay',
   'requestsPerMinute',
   'maxApiKeys',
+  'widgetDailySharePercent',
+  'widgetQueriesPerVisitorPerDay',
   'adminKeyPerMinute',
   'scopedKeyPerMinute',
   'widgetPerMinute',
 ];
-const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys']);
+const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys', 'widgetQueriesPerVisitorPerDay']);
 const BOOLEAN: (keyof LimitOverrides)[] = ['scopedKeysAllowed', 'badgeRemovable'];
 
 /** Checks an operator's overrides (from the CLI) field by field; unknown names are refused, not ignored. */

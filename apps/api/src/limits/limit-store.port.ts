@@ -6,9 +6,27 @@ export interface WindowCount {
   resetAt: number;
 }
 
+export interface Counter {
+  key: string;
+  limit: number;
+}
+
+export interface AllOrNone {
+  /** Index of the first counter that was already at its limit; null when all were counted. */
+  full: number | null;
+  /** Each counter after this hit (or as found, when none was counted). */
+  counts: number[];
+  resetAt: number;
+}
+
 export interface LimitStore {
   /** Adds one hit to `key`'s window of `windowMs` and returns the new count atomically. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Adds one hit to every counter at once, but only when each is still under its limit; otherwise adds none and
+   * names the first full one. Atomic, so a request refused by one counter costs nothing on the others.
+   */
+  hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone>;
   /** Reads without counting. */
   peek(key: string, windowMs: number): Promise<WindowCount>;
 }

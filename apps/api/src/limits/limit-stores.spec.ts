@@ -21,6 +21,21 @@ describe.each(stores)('%s limit store', (_, make) => {
     expect(await store.peek('burst', 60_000)).toEqual({ count: 100, resetAt: results[0].resetAt });
   });
 
+  it('counts all of several counters or none: exactly the room of the fullest, under concurrency', async () => {
+    const counters = [
+      { key: 'day', limit: 50 },
+      { key: 'share', limit: 30 },
+    ];
+    const results = await Promise.all(Array.from({ length: 100 }, () => store.hitAll(counters, 60_000)));
+    const counted = results.filter((r) => r.full === null);
+    expect(counted).toHaveLength(30);
+    expect(results.filter((r) => r.full === 1)).toHaveLength(70);
+    expect(counted.map((r) => r.counts[1]).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // The refused ones cost the other counter nothing.
+    expect((await store.peek('day', 60_000)).count).toBe(30);
+    expect((await store.hitAll([{ key: 'day', limit: 50 }], 60_000)).counts).toEqual([31]);
+  });
+
   it('aligns windows to their length (a day ends at 00:00 UTC) and keeps keys and windows apart', async () => {
     const day = await store.hit('k', 86_400_000);
     expect(day.resetAt % 86_400_000).toBe(0);

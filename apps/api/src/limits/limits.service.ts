@@ -7,8 +7,9 @@ import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { PlansService } from '../plans/plans.service.js';
-import { DailyQuotaExceededError } from './limit-errors.js';
-import { type LimitOverrides, parseLimitOverrides } from './limit-overrides.js';
+import { dailyChatBudgets, dailyChatKey, minuteBudgets } from './budgets.js';
+import { DailyQuotaExceededError, VisitorDailyQuotaExceededError, WidgetDailyShareExceededError } from './limit-errors.js';
+import { parseLimitOverrides } from './limit-overrides.js';
 import { LIMIT_STORE, type LimitStore } from './limit-store.port.js';
 
 const MINUTE = 60_000;
@@ -44,19 +45,10 @@ export class LimitsService {
     @InjectRepository(Organization) private readonly organizationRows: Repository<Organization>,
   ) {}
 
-  /** Counts one /v1 request against every limit that applies and returns the tightest (or the one exceeded). */
+  /** Counts one /v1 request against every limit that applies (limits/budgets.ts) and returns the tightest. */
   async consumeRequest(ctx: ApiKeyContext): Promise<LimitState> {
-    const overrides = (ctx.organization.limitOverrides ?? {}) as LimitOverrides;
-    const perMinute = this.config.rateLimits;
-    const buckets: [string, number][] =
-      ctx.kind === 'publishable'
-        ? [[`widget:${ctx.keyId}:${ctx.ip}`, overrides.widgetPerMinute ?? perMinute.widgetPerMinute]]
-        : ctx.kind === 'admin'
-          ? [[`key:${ctx.keyId}`, overrides.adminKeyPerMinute ?? perMinute.adminPerMinute]]
-          : [[`key:${ctx.keyId}`, overrides.scopedKeyPerMinute ?? perMinute.scopedPerMinute]];
-    const planPerMinute = this.plans.limitsFor(ctx.organization).requestsPerMinute;
-    if (planPerMinute !== null) buckets.push([`org:${ctx.organization.id}`, planPerMinute]);
-    return tightest(await Promise.all(buckets.map(([key, limit]) => this.count(key, limit, MINUTE))));
+    const budgets = minuteBudgets(ctx, this.plans.limitsFor(ctx.organization), this.config.rateLimits);
+    return tightest(await Promise.all(budgets.map((b) => this.count(b.key, b.limit, MINUTE))));
   }
 
   /** Requests without a usable key are limited per IP at the admin key's rate, which slows key guessing. */
@@ -65,23 +57,28 @@ export class LimitsService {
   }
 
   /**
-   * Counts one chat query (POST /v1/chat and /v1/chat/stream) against the plan's daily quota; throws 429
-   * daily_quota_exceeded past it. Days are UTC days.
+   * Counts one chat query (POST /v1/chat and /v1/chat/stream) against the day's budgets (limits/budgets.ts):
+   * the plan's daily quota and, for widget traffic, the widget's share of it and the visitor's allowance. A
+   * query refused by one is counted on none. Throws 429 daily_quota_exceeded. Days are UTC days.
    */
   async consumeDailyChat(ctx: ApiKeyContext): Promise<DailyChatQuota> {
-    const limit = this.plans.limitsFor(ctx.organization).queriesPerDay;
-    if (limit === null) return { limit, used: 0, resetAt: 0 };
-    const { count, resetAt } = await this.store.hit(`chat-day:${ctx.organization.id}`, DAY);
-    if (count > limit) {
-      const plan = this.plans.get(ctx.organization.plan).title;
-      throw new DailyQuotaExceededError(plan, limit, secondsUntil(resetAt));
+    const limits = this.plans.limitsFor(ctx.organization);
+    const budgets = dailyChatBudgets(ctx, limits);
+    if (budgets.length === 0) return { limit: null, used: 0, resetAt: 0 };
+    const { full, counts, resetAt } = await this.store.hitAll(budgets, DAY);
+    if (full !== null) {
+      const budget = budgets[full];
+      if (budget.of === 'widget') throw new WidgetDailyShareExceededError(secondsUntil(resetAt));
+      if (budget.of === 'visitor') throw new VisitorDailyQuotaExceededError(budget.limit, secondsUntil(resetAt));
+      throw new DailyQuotaExceededError(this.plans.get(ctx.organization.plan).title, budget.limit, secondsUntil(resetAt));
     }
-    return { limit, used: count, resetAt };
+    const planDay = budgets[0].of === 'organization';
+    return { limit: limits.queriesPerDay, used: planDay ? counts[0] : 0, resetAt };
   }
 
   async dailyChatUsage(organization: Organization): Promise<DailyChatQuota> {
     const limit = this.plans.limitsFor(organization).queriesPerDay;
-    const { count, resetAt } = await this.store.peek(`chat-day:${organization.id}`, DAY);
+    const { count, resetAt } = await this.store.peek(dailyChatKey(organization.id), DAY);
     return { limit, used: count, resetAt };
   }
 

@@ -1,4 +1,4 @@
-import type { LimitStore, WindowCount } from './limit-store.port.js';
+import type { AllOrNone, Counter, LimitStore, WindowCount } from './limit-store.port.js';
 
 /**
  * Fixed windows aligned to multiples of the window length (a day window ends at 00:00 UTC). One process only:
@@ -9,6 +9,23 @@ export class MemoryLimitStore implements LimitStore {
   private nextSweep = 0;
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.add(key, windowMs);
+  }
+
+  async hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone> {
+    // Synchronous from check to count: no other request can slip in between.
+    const found = counters.map((c) => this.read(c.key, windowMs).count);
+    const resetAt = windowEnd(Date.now(), windowMs);
+    const full = counters.findIndex((c, i) => found[i] >= c.limit);
+    if (full >= 0) return { full, counts: found, resetAt };
+    return { full: null, counts: counters.map((c) => this.add(c.key, windowMs).count), resetAt };
+  }
+
+  async peek(key: string, windowMs: number): Promise<WindowCount> {
+    return this.read(key, windowMs);
+  }
+
+  private add(key: string, windowMs: number): WindowCount {
     const now = Date.now();
     this.sweep(now);
     const id = `${key}:${windowMs}`;
@@ -19,9 +36,8 @@ export class MemoryLimitStore implements LimitStore {
     return { ...next };
   }
 
-  async peek(key: string, windowMs: number): Promise<WindowCount> {
-    const now = Date.now();
-    const resetAt = windowEnd(now, windowMs);
+  private read(key: string, windowMs: number): WindowCount {
+    const resetAt = windowEnd(Date.now(), windowMs);
     const current = this.counts.get(`${key}:${windowMs}`);
     return { count: current && current.resetAt === resetAt ? current.count : 0, resetAt };
   }

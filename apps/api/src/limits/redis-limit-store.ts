@@ -1,6 +1,6 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import type { LimitStore, WindowCount } from './limit-store.port.js';
+import type { AllOrNone, Counter, LimitStore, WindowCount } from './limit-store.port.js';
 import { windowEnd } from './memory-limit-store.js';
 
 // INCR and the expiry in one script: atomic across every API process, and no counter outlives its window.
@@ -9,7 +9,30 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
 return count`;
 
-type HitClient = Redis & { pagewiseHit(key: string, expireAt: string): Promise<number> };
+// Every counter under its limit (ARGV[i + 1]) → all incremented, else none: { 0, counts… } or { i, counts as found }.
+const HIT_ALL = `
+local found = {}
+for i, key in ipairs(KEYS) do
+  found[i] = tonumber(redis.call('GET', key) or '0')
+end
+for i = 1, #KEYS do
+  if found[i] >= tonumber(ARGV[i + 1]) then
+    table.insert(found, 1, i)
+    return found
+  end
+end
+local counts = { 0 }
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIREAT', key, ARGV[1]) end
+  counts[i + 1] = count
+end
+return counts`;
+
+type HitClient = Redis & {
+  pagewiseHit(key: string, expireAt: string): Promise<number>;
+  pagewiseHitAll(...keysThenArgs: (string | number)[]): Promise<number[]>;
+};
 
 /** Fixed windows in Redis (REDIS_URL), shared by every API process; same window alignment as the memory store. */
 export class RedisLimitStore implements LimitStore, OnModuleDestroy {
@@ -19,6 +42,7 @@ export class RedisLimitStore implements LimitStore, OnModuleDestroy {
   constructor(url: string, private readonly prefix = 'pagewise:limits:') {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) as HitClient;
     this.redis.defineCommand('pagewiseHit', { numberOfKeys: 1, lua: HIT });
+    this.redis.defineCommand('pagewiseHitAll', { lua: HIT_ALL });
     this.redis.on('error', (err) => this.logger.error({ err }, 'Redis connection error'));
   }
 
@@ -27,6 +51,13 @@ export class RedisLimitStore implements LimitStore, OnModuleDestroy {
     // A second of slack keeps a counter alive for callers whose clock is slightly behind.
     const count = await this.redis.pagewiseHit(this.keyFor(key, windowMs, resetAt), String(resetAt + 1000));
     return { count: Number(count), resetAt };
+  }
+
+  async hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone> {
+    const resetAt = windowEnd(Date.now(), windowMs);
+    const keys = counters.map((c) => this.keyFor(c.key, windowMs, resetAt));
+    const [first, ...counts] = await this.redis.pagewiseHitAll(keys.length, ...keys, String(resetAt + 1000), ...counters.map((c) => c.limit));
+    return { full: first === 0 ? null : first - 1, counts: counts.map(Number), resetAt };
   }
 
   async peek(key: string, windowMs: number): Promise<WindowCount> {

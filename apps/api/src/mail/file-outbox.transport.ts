@@ -5,15 +5,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailTransport, OutgoingMail } from './outgoing-mail.js';
 
 /**
- * Without SMTP_URL, each message becomes DATA_DIR/outbox/<time>-<kind>.eml and its link or code is logged,
- * so someone running `npm start` can finish signup and password reset without a mail server.
+ * Without SMTP_URL, each message becomes DATA_DIR/outbox/<time>-<kind>.eml and, outside production, its link or
+ * code is logged, so someone running `npm start` can finish signup and password reset without a mail server.
+ * The folder is the recipients' mailbox: it keeps whole messages, secrets included, the way an inbox does.
  */
 export class FileOutboxTransport implements MailTransport {
   readonly description: string;
   private readonly logger = new Logger('Mail');
   private readonly composer: Transporter;
 
-  constructor(private readonly dir: string, private readonly from: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly printNotices: boolean,
+  ) {
     this.description = `files in ${dir}`;
     this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
@@ -31,7 +36,8 @@ export class FileOutboxTransport implements MailTransport {
     // Written aside, then renamed: whoever watches the folder never reads half a message.
     await writeFile(`${file}.part`, info.message as Buffer);
     await rename(`${file}.part`, file);
-    this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}${mail.notice ? ` — ${mail.notice}` : ''}`);
+    const notice = this.printNotices && mail.notice ? ` — ${mail.notice}` : '';
+    this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}${notice}`);
   }
 }
 

@@ -7,7 +7,7 @@ import { MailRetryWorker } from './mail-retry.worker.js';
 import { MAIL_TRANSPORT, type MailTransport } from './outgoing-mail.js';
 import { SmtpTransport } from './smtp.transport.js';
 
-/** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox with the link logged. */
+/** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox (links logged outside production). */
 @Global()
 @Module({
   providers: [
@@ -15,10 +15,15 @@ import { SmtpTransport } from './smtp.transport.js';
       provide: MAIL_TRANSPORT,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailTransport => {
+        const production = config.env === 'production';
         const transport = config.mail.smtpUrl
           ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
-          : new FileOutboxTransport(join(config.dataDir, 'outbox'), config.mail.from);
-        new Logger('Mail').log(`Outgoing mail goes to ${transport.description}.`);
+          : new FileOutboxTransport(join(config.dataDir, 'outbox'), config.mail.from, !production);
+        const logger = new Logger('Mail');
+        logger.log(`Outgoing mail goes to ${transport.description}.`);
+        if (production && !config.mail.smtpUrl) {
+          logger.warn('SMTP_URL is not set: mail, with its sign-in links and reset codes, stays in the outbox folder. Set SMTP_URL.');
+        }
         return transport;
       },
     },

@@ -7,8 +7,11 @@ export class OutboxMail {
   @Column('text') kind: string;
   @Column('text') recipient: string;
   @Column('text') subject: string;
+  /** Encrypted while a sensitive message waits (SealedBody), blank once it is sent or given up. */
   @Column('text', { name: 'text_body' }) textBody: string;
   @Column('text', { name: 'reply_to', nullable: true }) replyTo: string | null;
+  /** The body carries a secret (a sign-in link, a reset code). */
+  @Column('boolean') sensitive: boolean;
   @Column('text') status: 'pending' | 'sent' | 'failed';
   @Column('integer') attempts: number;
   @Column('text', { name: 'last_error', nullable: true }) lastError: string | null;

@@ -4,7 +4,11 @@ import type { Plan, PlanLimits, PlanName } from './plan.types.js';
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/** Plan numbers of the specification; every number can be overridden by env (see config/env.schema.ts). */
+/**
+ * Plan numbers of the specification; every number can be overridden by env (see config/env.schema.ts). The widget
+ * numbers are ours: widget chats may use 60% of a Free day (3 of 5, so 2 stay with the owner's keys) and 2 per
+ * visitor; 80% of a Pro day and 10 per visitor (docs/api-keys-and-limits.md).
+ */
 export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
   free: {
     maxDocuments: 1,
@@ -12,6 +16,8 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     queriesPerDay: 5,
     requestsPerMinute: 2,
     maxApiKeys: 1,
+    widgetDailySharePercent: 60,
+    widgetQueriesPerVisitorPerDay: 2,
     scopedKeysAllowed: false,
     badgeRemovable: false,
     answerLanguage: 'en',
@@ -22,6 +28,8 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     queriesPerDay: 100,
     requestsPerMinute: null,
     maxApiKeys: 3,
+    widgetDailySharePercent: 80,
+    widgetQueriesPerVisitorPerDay: 10,
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',
@@ -32,6 +40,8 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     queriesPerDay: null,
     requestsPerMinute: null,
     maxApiKeys: null,
+    widgetDailySharePercent: 80,
+    widgetQueriesPerVisitorPerDay: null,
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',

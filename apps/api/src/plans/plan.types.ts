@@ -8,6 +8,13 @@ export interface PlanLimits {
   queriesPerDay: number | null;
   requestsPerMinute: number | null;
   maxApiKeys: number | null;
+  /**
+   * The most of queriesPerDay, in percent, that widget traffic (publishable keys) may use; the rest is kept for
+   * the organization's secret keys, so an anonymous visitor cannot use up the owner's day.
+   */
+  widgetDailySharePercent: number;
+  /** Chat queries one widget visitor (client address) may ask per day; null: no per-visitor cap. */
+  widgetQueriesPerVisitorPerDay: number | null;
   /** Free plans may only hold the admin key; scoped keys need a paid plan. */
   scopedKeysAllowed: boolean;
   badgeRemovable: boolean;

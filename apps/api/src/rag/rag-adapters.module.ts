@@ -20,8 +20,7 @@ const providers: Provider[] = [
   {
     provide: PDF_PARSER,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) =>
-      new WorkerPdfParser({ timeoutMs: config.rag.pdfTimeoutMs, maxMemoryMb: config.rag.pdfMaxMemoryMb }),
+    useFactory: (config: AppConfig) => new WorkerPdfParser(config.rag.pdf),
   },
   {
     provide: EMBEDDER,

@@ -9,8 +9,11 @@ export interface PdfPage {
   text: string;
 }
 
-/** Why a PDF could not be read; shown to the user as the document's failure reason. */
-export type UnreadableReason = 'encrypted' | 'no_text' | 'corrupt' | 'timeout' | 'too_complex';
+/**
+ * Why a PDF could not be read; the error's message is shown to the user as the document's failure reason.
+ * too_large: it expands past a decompression bound; timeout and too_complex: past the time or memory bound.
+ */
+export type UnreadableReason = 'encrypted' | 'no_text' | 'corrupt' | 'timeout' | 'too_complex' | 'too_large' | 'too_many_pages' | 'too_much_text';
 
 export class UnreadableDocumentError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SmtpCapture } from './smtp-capture.js';
+import type { LogCapture } from './log-capture.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -57,9 +58,12 @@ export class SiteBrowser {
 }
 
 /** The real app wired to a real SMTP server started here. */
-export async function startAccountsApp(env: Record<string, string> = {}): Promise<{ t: TestApp; smtp: SmtpCapture; close: () => Promise<void> }> {
+export async function startAccountsApp(
+  env: Record<string, string> = {},
+  options: { logs?: LogCapture } = {},
+): Promise<{ t: TestApp; smtp: SmtpCapture; close: () => Promise<void> }> {
   const smtp = await SmtpCapture.start();
-  const t = await startTestApp({ SITE_URL: SITE_ORIGIN, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@pagewise.test', ...env });
+  const t = await startTestApp({ SITE_URL: SITE_ORIGIN, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@pagewise.test', ...env }, undefined, options);
   return { t, smtp, close: async () => (await t.close(), await smtp.close()) };
 }
 

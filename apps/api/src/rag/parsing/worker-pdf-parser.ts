@@ -1,26 +1,29 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import type { PdfPage } from '../rag.types.js';
 import type { PdfParser } from './pdf-parser.port.js';
 import { normalizePages, normalizeText } from './normalize-text.js';
-import { PDF_TEXT_WORKER_SOURCE } from './pdf-text-worker.source.js';
-import { unreadable } from './unreadable-messages.js';
+import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from './parse-limits.js';
+import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
+import { runInParserProcess } from './parser-process.js';
+import { overLimit, type ParseBound, unreadable } from './unreadable-messages.js';
 
-export interface PdfParserLimits {
-  timeoutMs: number;
-  maxMemoryMb: number;
-}
+export type PdfParserLimits = Partial<PdfParseLimits>;
 
 type WorkerReply = { ok: true; title?: string; pages: PdfPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
+type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number };
 
 const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
 
 /**
- * Parses each PDF in its own worker thread with a heap cap and a deadline, so a hostile or huge file
- * costs one terminated worker instead of the API process.
+ * Parses each PDF in its own process, bounded in decoded bytes, pages, text, time and memory (PdfParseLimits),
+ * so a hostile or huge file costs one killed process instead of the API's memory.
  */
 export class WorkerPdfParser implements PdfParser {
-  constructor(private readonly limits: PdfParserLimits) {}
+  private readonly limits: PdfParseLimits;
+
+  constructor(limits: PdfParserLimits = {}) {
+    this.limits = { ...DEFAULT_PDF_PARSE_LIMITS, ...limits };
+  }
 
   async parse(bytes: Uint8Array): Promise<{ pages: PdfPage[]; title?: string }> {
     const reply = await this.runWorker(bytes);
@@ -32,35 +35,15 @@ export class WorkerPdfParser implements PdfParser {
     return title ? { pages, title } : { pages };
   }
 
-  private runWorker(bytes: Uint8Array): Promise<WorkerReply> {
-    // The worker gets its own copy, moved rather than cloned: the caller keeps its bytes, memory is not doubled.
-    const copy = new Uint8Array(bytes);
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(PDF_TEXT_WORKER_SOURCE, {
-        eval: true,
-        workerData: { pdfParsePath, bytes: copy },
-        transferList: [copy.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
-        stdout: true,
-        stderr: true,
-      });
-      // pdf.js prints font warnings; drain them instead of mixing them into the API's logs.
-      worker.stdout.resume();
-      worker.stderr.resume();
-      let settled = false;
-      const finish = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        outcome();
-      };
-      const timer = setTimeout(() => finish(() => reject(unreadable('timeout'))), this.limits.timeoutMs);
-      worker.once('message', (reply: WorkerReply) => finish(() => resolve(reply)));
-      worker.once('error', (error: NodeJS.ErrnoException) =>
-        finish(() => reject(unreadable(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'corrupt'))),
-      );
-      worker.once('exit', () => finish(() => reject(unreadable('corrupt'))));
-    });
+  /** Runs one read in a fresh parser process; a bound passed becomes the document's failure reason. */
+  private async runWorker(bytes: Uint8Array): Promise<WorkerReply> {
+    const outcome = await runInParserProcess<ProcessReply>(PDF_TEXT_PROCESS_SOURCE, { pdfParsePath, bytes, limits: this.limits }, this.limits);
+    if ('stopped' in outcome) {
+      if (outcome.stopped === 'crash') throw unreadable('corrupt');
+      throw overLimit(outcome.stopped, this.limits);
+    }
+    const reply = outcome.reply;
+    if (!reply.ok && 'over' in reply) throw overLimit(reply.over, this.limits, reply.found);
+    return reply;
   }
 }

@@ -1,0 +1,75 @@
+import { measureDecodedSize } from './decoded-size.js';
+
+/** How many pages are read between two checks of the text bound. */
+const PAGES_PER_BATCH = 20;
+
+/**
+ * The parser process's code, run with `node --eval`. Kept as plain CommonJS text so the same process runs from
+ * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize is
+ * written in TypeScript beside it and included as its compiled text.
+ *
+ * It receives one message { pdfParsePath, bytes, limits }, starts watching its own memory and parent, adds up
+ * what the streams inflate to (and stops there when that is over a bound), then loads pdf-parse from the
+ * absolute path the API resolved, checks the page count, reads the text a batch of pages at a time while
+ * counting it, and answers with one message:
+ *   { ok: true, title, pages } | { ok: false, kind: 'encrypted' | 'corrupt', message }
+ *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text', found }
+ */
+export const PDF_TEXT_PROCESS_SOURCE = `
+const zlib = require('node:zlib');
+${measureDecodedSize.toString()}
+
+function kindOf(error) {
+  const name = (error && error.name) || '';
+  if (name === 'PasswordException') return 'encrypted';
+  return 'corrupt';
+}
+
+async function read({ pdfParsePath, bytes, limits }) {
+  const decoded = await measureDecodedSize(bytes, limits, zlib);
+  if (decoded.over) return { ok: false, over: decoded.over, found: decoded.bytes };
+  const { PDFParse } = require(pdfParsePath);
+  const parser = new PDFParse({ data: bytes });
+  try {
+    const info = await parser.getInfo();
+    if (info.total > limits.maxPages) return { ok: false, over: 'pages', found: info.total };
+    const title = info && info.info && typeof info.info.Title === 'string' ? info.info.Title : undefined;
+    const pages = [];
+    let textBytes = 0;
+    for (let first = 1; first <= info.total; first += ${PAGES_PER_BATCH}) {
+      const result = await parser.getText({ first, last: Math.min(info.total, first + ${PAGES_PER_BATCH - 1}) });
+      for (const p of result.pages) {
+        textBytes += Buffer.byteLength(p.text);
+        pages.push({ page: p.num, text: p.text });
+      }
+      if (textBytes > limits.maxTextBytes) return { ok: false, over: 'text', found: textBytes };
+    }
+    return { ok: true, title, pages };
+  } catch (error) {
+    return { ok: false, kind: kindOf(error), message: String((error && error.message) || error) };
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+}
+
+// A second watch from inside, on a thread of its own so that a long synchronous decode cannot hold it up: the
+// process kills itself past the memory cap (where the API cannot read /proc too) and as soon as the API that
+// watches it is gone (its parent changes), instead of running on unwatched.
+function watchItself(maxBytes) {
+  const { Worker } = require('node:worker_threads');
+  const watch = new Worker(
+    "const { workerData } = require('node:worker_threads');" +
+      "setInterval(() => { if (process.ppid !== workerData.ppid || process.memoryUsage.rss() > workerData.maxBytes) process.kill(process.pid, 'SIGKILL'); }, 25);",
+    { eval: true, workerData: { ppid: process.ppid, maxBytes } },
+  );
+  watch.unref();
+}
+
+process.once('message', (job) => {
+  watchItself(job.limits.maxMemoryMb * 1024 * 1024);
+  read(job).then(
+    (reply) => process.send(reply),
+    (error) => process.send({ ok: false, kind: 'corrupt', message: String((error && error.message) || error) }),
+  );
+});
+`;

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bombPdf } from '../../../test/support/pdf-bombs.js';
+import { DEFAULT_PDF_PARSE_LIMITS } from './parse-limits.js';
+import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
+
+const linux = existsSync('/proc/self/status') ? it : it.skip;
+const gone = (pid: number) => !existsSync(`/proc/${pid}`) || /^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+
+describe('the parser process', () => {
+  // Stands in for an API process: starts a parser on a bomb its scan cannot see, says the parser's pid, waits.
+  const API = `
+    const { spawn } = require('node:child_process');
+    const fs = require('node:fs');
+    const [source, pdf, pdfParsePath, limits] = process.argv.slice(1);
+    const parser = spawn(process.execPath, ['--eval', fs.readFileSync(source, 'utf8')], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced', env: {} });
+    parser.send({ pdfParsePath, bytes: new Uint8Array(fs.readFileSync(pdf)), limits: JSON.parse(limits) });
+    console.log(parser.pid);
+    setInterval(() => undefined, 1000);
+  `;
+
+  linux('stops by itself, within moments, when the API that watches it dies mid-way through a decode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pagewise-parser-'));
+    try {
+      writeFileSync(join(dir, 'source.js'), PDF_TEXT_PROCESS_SOURCE);
+      writeFileSync(join(dir, 'bomb.pdf'), await bombPdf({ zerosPerStream: 768 * 1024 * 1024, wrap: 'hex' }));
+      const limits = { ...DEFAULT_PDF_PARSE_LIMITS, maxMemoryMb: 16_384 };
+      const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
+      const api = spawn(process.execPath, ['--eval', API, join(dir, 'source.js'), join(dir, 'bomb.pdf'), pdfParsePath, JSON.stringify(limits)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const parserPid = Number(await new Promise<string>((resolve) => api.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(gone(parserPid)).toBe(false);
+
+      api.kill('SIGKILL');
+      const killed = Date.now();
+      while (!gone(parserPid) && Date.now() - killed < 5000) await new Promise((r) => setTimeout(r, 20));
+      expect(gone(parserPid)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
