@@ -25,6 +25,8 @@ export function InputOtp({ length, invalid, className, containerClassName, ...pr
       autoComplete="one-time-code"
       pattern="^\d*$"
       pasteTransformer={digitsOnly}
+      // A six-digit code is no password field: no room is kept for password managers' badges.
+      pushPasswordManagerStrategy="none"
       aria-invalid={invalid || undefined}
       containerClassName={cn('flex items-center gap-2 has-disabled:opacity-60', containerClassName)}
       className={cn('disabled:cursor-not-allowed', className)}
