@@ -7,12 +7,13 @@ import { join } from 'node:path';
 export const PRERENDERED = ['/', '/features', '/services', '/pricing', '/contact', '/about', '/terms', '/privacy'];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const { renderPage } = await import(new URL('../dist-prerender/entry-prerender.js', import.meta.url).href);
+const { renderPage, DOCS_PATHS } = await import(new URL('../dist-prerender/entry-prerender.js', import.meta.url).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>: build it with `vite build` first.');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-for (const path of PRERENDERED) {
+const paths = [...PRERENDERED, ...DOCS_PATHS];
+for (const path of paths) {
   const { html, meta } = await renderPage(path);
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
@@ -22,4 +23,4 @@ for (const path of PRERENDERED) {
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, page);
 }
-console.log(`Prerendered ${PRERENDERED.length} pages into dist/.`);
+console.log(`Prerendered ${paths.length} pages into dist/.`);
