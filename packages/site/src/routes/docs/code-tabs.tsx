@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pagewise/ui';
-import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 
 type PreProps = { 'data-tab'?: string; children?: ReactNode };
 
@@ -9,19 +9,22 @@ type PreProps = { 'data-tab'?: string; children?: ReactNode };
  */
 export function CodeTabs({ children }: { children: ReactNode }) {
   const base = useId();
-  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<PreProps>[];
-  const tabs = blocks.map((block, index) => ({ label: block.props['data-tab'] ?? `Sample ${index + 1}`, block }));
+  // The highlighter hands each block over wrapped in a fragment.
+  const unwrap = (node: ReactNode): ReactNode[] =>
+    isValidElement<{ children?: ReactNode }>(node) && node.type === Fragment ? Children.toArray(node.props.children).flatMap(unwrap) : [node];
+  const blocks = Children.toArray(children).flatMap(unwrap).filter(isValidElement) as ReactElement<PreProps>[];
+  const tabs = blocks.map((block, index) => ({ label: block.props['data-tab'] ?? `Sample ${index + 1}`, value: `tab-${index}`, block }));
   return (
-    <Tabs defaultValue={tabs[0]?.label} className="my-6">
+    <Tabs defaultValue="tab-0" className="my-6">
       <TabsList aria-label="Sample language">
-        {tabs.map(({ label }) => (
-          <TabsTrigger key={label} value={label} id={`${base}-${label}`}>
+        {tabs.map(({ label, value }) => (
+          <TabsTrigger key={value} value={value} id={`${base}-${value}`}>
             {label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {tabs.map(({ label, block }) => (
-        <TabsContent key={label} value={label} className="mt-2" tabIndex={-1}>
+      {tabs.map(({ value, block }) => (
+        <TabsContent key={value} value={value} className="mt-2" tabIndex={-1}>
           {block}
         </TabsContent>
       ))}

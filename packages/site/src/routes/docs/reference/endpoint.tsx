@@ -1,5 +1,5 @@
 import { Badge } from '@pagewise/ui';
-import type { ReactNode } from 'react';
+import { TryIt } from '../try-it/try-it';
 import { FieldTable } from './field-table';
 import { type Body, type Operation, operations } from './operations';
 
@@ -25,9 +25,9 @@ function BodyFields({ body, caption }: { body: Body; caption: string }) {
 
 /**
  * The reference section of one operation, rendered from docs/openapi.json at build time: what it needs
- * (auth, scope), what it takes and what it answers. `children` is the Try it console.
+ * (auth, scope), what it takes and what it answers; then the Try it console.
  */
-export function Endpoint({ op: key, children }: { op: string; children?: ReactNode }) {
+export function Endpoint({ op: key }: { op: string }) {
   const op = operations[key];
   if (!op) throw new Error(`No operation ${key} in docs/openapi.json.`);
   const id = slug(op);
@@ -102,7 +102,7 @@ export function Endpoint({ op: key, children }: { op: string; children?: ReactNo
           </table>
         </>
       )}
-      {children}
+      <TryIt op={op} />
     </section>
   );
 }
