@@ -5,7 +5,6 @@ import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_ITEM } from './docs-nav';
 import { DocsSidebar } from './docs-sidebar';
 import { useSearchShortcut } from './use-search-shortcut';
-import './docs.css';
 
 const WIDE = '(min-width: 1024px)';
 
