@@ -124,7 +124,10 @@ describe('chat and history over HTTP', () => {
       ['', 'session_id is required'],
       ['?session_id=s&limit=101', 'limit must be at most 100'],
       ['?session_id=s&limit=0', 'limit must be at least 1'],
-      ['?session_id=s&offset=-1', 'offset must be at least 0'],
+      ['?session_id=s&offset=-1', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=1000001', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=99999999999999999999', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=1e400', 'offset must be a whole number'],
       ['?session_id=s&limit=abc', 'limit must be a whole number'],
       ['?session_id=s&offset=1.5', 'offset must be a whole number'],
     ];
