@@ -967,6 +967,15 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentSummaryView"];
                 };
             };
+            /** @description The body is not a readable multipart form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
             /** @description Missing, invalid, expired or revoked API key. */
             401: {
                 headers: {
