@@ -103,6 +103,31 @@ describe('chat and history over HTTP', () => {
     expect(turn.error).toEqual(expect.any(String));
   });
 
+  it('stops generating when the client disconnects and stores the turn as interrupted', async () => {
+    llm.options.tokenDelayMs = 50;
+    llm.options.reply = () => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
+    const turnOf = async (sessionId: string) => (await turns(sessionId))[0];
+    try {
+      const asked = llm.requests.length;
+      const abort = new AbortController();
+      const body = { message: 'Tell me everything about refunds', session_id: 'session_gone' };
+      const answer = postJson(t.url, '/v1/chat', acme.adminKey, body, { signal: abort.signal }).catch((error: Error) => error.name);
+      const until = Date.now() + 10_000;
+      while (llm.requests.length === asked && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300)); // a few tokens in, far from the 10 s the whole reply takes
+      abort.abort();
+      expect(await answer).toBe('AbortError');
+      while (!(await turnOf('session_gone')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect((await turnOf('session_gone'))?.status).toBe('interrupted');
+      while (llm.streamsAbandoned === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(llm.streamsAbandoned).toBeGreaterThan(0);
+      expect(Date.now()).toBeLessThan(until);
+    } finally {
+      llm.options.tokenDelayMs = 0;
+      llm.options.reply = undefined;
+    }
+  });
+
   it('pages history oldest first with a total', async () => {
     for (const n of [1, 2, 3]) await chat(acme.adminKey, { message: `Question ${n}`, session_id: 'session_pages' });
     const res = await fetch(`${t.url}/v1/chat/history?session_id=session_pages&limit=2&offset=1`, { headers: bearer(acme.adminKey) });

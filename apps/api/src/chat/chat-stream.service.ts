@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import type { ChatRequestDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
+import { closedByCaller } from './closed-by-caller.js';
 import { SseWriter } from './sse-writer.js';
 
 /**
@@ -18,23 +19,20 @@ export class ChatStreamService {
   constructor(private readonly chat: ChatService) {}
 
   async stream(key: ApiKeyContext, request: ChatRequestDto, res: Response): Promise<void> {
-    const abort = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) abort.abort();
-    });
-    const run = await this.chat.begin(key, request, abort.signal);
+    const signal = closedByCaller(res);
+    const run = await this.chat.begin(key, request, signal);
     const sse = new SseWriter(res);
     sse.open();
     try {
       for await (const token of run.tokens()) {
-        if (abort.signal.aborted) break;
+        if (signal.aborted) break;
         sse.data({ token });
       }
-      if (abort.signal.aborted) return sse.abandon();
+      if (signal.aborted) return sse.abandon();
       const { answer_status, source_documents, token_usage, session_id } = run.view();
       sse.data({ token: '', answer_status, source_documents, token_usage, session_id });
     } catch (error) {
-      if (abort.signal.aborted) return sse.abandon();
+      if (signal.aborted) return sse.abandon();
       if (error instanceof DomainError) sse.error(error.message, error.code);
       else {
         this.logger.error({ err: error, organization_id: key.organization.id, session_id: run.sessionId }, 'A streamed answer failed');

@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question
-         * @description Answers from all of the organization's processed documents.
+         * @description Answers from all of the organization's processed documents. Closing the connection before the answer comes stops the answer.
          */
         post: operations["ChatController_ask"];
         delete?: never;
