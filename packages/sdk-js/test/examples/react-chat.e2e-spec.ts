@@ -39,7 +39,11 @@ describeIfRunnable('examples/react-chat in a browser against a freshly started A
     admin = new Pagewise({ apiKey: api.adminKey, baseURL: api.url });
     const uploaded = await admin.documents.upload({ file: await fileFromPath(`${repo}examples/handbook.pdf`) });
     await admin.documents.waitUntilProcessed(uploaded.id, { pollInterval: 200 });
-    await promisify(execFile)('npm', ['run', 'build', '-w', 'pagewise-example-react-chat', '--silent'], { cwd: repo });
+    // Jest sets NODE_ENV=test, which would give Vite React's development build.
+    await promisify(execFile)('npm', ['run', 'build', '-w', 'pagewise-example-react-chat', '--silent'], {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
 
     // The publishable key must name the page's origin, and server.mjs is told its port: pick the port first.
     const port = await freePort();
