@@ -49,6 +49,6 @@ import { UsersService } from './users.service.js';
     AuthRateLimitGuard,
     SessionGuard,
   ],
-  exports: [SessionsService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
+  exports: [SessionsService, UsersService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
 })
 export class AccountsModule {}
