@@ -12,7 +12,9 @@ export interface RequestOptions {
 }
 
 export interface ClientConfig {
-  apiKey: string;
+  /** Absent when the browser's session cookie identifies the caller (credentials: 'include'). */
+  apiKey?: string;
+  credentials?: RequestCredentials;
   baseURL: string;
   fetch: typeof fetch;
   maxRetries: number;
@@ -20,7 +22,7 @@ export interface ClientConfig {
 }
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: object;
   body?: object | FormData;
@@ -34,12 +36,13 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
   const init: RequestInit = {
     method: req.method,
     headers: {
-      authorization: `Bearer ${config.apiKey}`,
+      ...(config.apiKey && { authorization: `Bearer ${config.apiKey}` }),
       accept: req.stream ? 'text/event-stream' : 'application/json',
       ...(req.body && !isForm && { 'content-type': 'application/json' }),
       ...opts.headers,
     },
     body: isForm ? (req.body as FormData) : req.body && JSON.stringify(req.body),
+    ...(config.credentials && { credentials: config.credentials }),
   };
   const url = buildURL(config.baseURL, req.path, req.query);
 

@@ -1,0 +1,29 @@
+import { Pagewise } from './index.js';
+
+/** The dashboard's way of calling: no key, the browser's session cookie (fetch credentials: 'include'). */
+function recordingClient(options: ConstructorParameters<typeof Pagewise>[0]) {
+  const seen: RequestInit[] = [];
+  const fetchSpy: typeof fetch = async (_input, init) => {
+    seen.push(init ?? {});
+    return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { pw: new Pagewise({ baseURL: 'https://api.pagewise.test', fetch: fetchSpy, ...options }), seen };
+}
+
+test("with credentials: 'include' and no key, calls carry the cookie mode and no Authorization header", async () => {
+  const { pw, seen } = recordingClient({ credentials: 'include' });
+  await pw.documents.list();
+  expect(seen[0].credentials).toBe('include');
+  expect(new Headers(seen[0].headers).has('authorization')).toBe(false);
+});
+
+test('with a key, calls carry the bearer and leave the credentials mode to fetch', async () => {
+  const { pw, seen } = recordingClient({ apiKey: 'pw_sk_test' });
+  await pw.documents.list();
+  expect(new Headers(seen[0].headers).get('authorization')).toBe('Bearer pw_sk_test');
+  expect(seen[0].credentials).toBeUndefined();
+});
+
+test("a client with neither a key nor credentials: 'include' is refused at construction", () => {
+  expect(() => new Pagewise({ credentials: 'same-origin' })).toThrow('An apiKey is required');
+});
