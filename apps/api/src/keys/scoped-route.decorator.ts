@@ -9,7 +9,7 @@ export function ScopedRoute(scope: Scope, more: { forbidden?: string; tooMany?: 
   return applyDecorators(
     Scopes(scope),
     ApiBearerAuth(),
-    ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key.', type: ApiErrorView }),
+    ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired).', type: ApiErrorView }),
     ApiResponse({ status: 403, description: `The key lacks ${scope} (or is used from an origin it may not be)${more.forbidden ? `; or ${more.forbidden}` : ''}.`, type: ApiErrorView }),
     ApiResponse({ status: 429, description: more.tooMany ?? 'Rate limit exceeded (Retry-After says when to try again).', type: ApiErrorView }),
   );

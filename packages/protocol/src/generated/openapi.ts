@@ -136,6 +136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{document_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the original PDF
+         * @description The uploaded bytes, unchanged; Content-Disposition: inline with the document name.
+         */
+        get: operations["DocumentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/{document_id}/reprocess": {
         parameters: {
             query?: never;
@@ -655,7 +675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyObject"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -705,7 +725,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -764,7 +784,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedApiKeyObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -819,7 +839,7 @@ export interface operations {
                     "application/json": components["schemas"]["WidgetConfigObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -871,7 +891,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsageReportObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -917,7 +937,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentSummaryView"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -967,7 +987,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentSummaryView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1033,7 +1053,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDetailView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1090,7 +1110,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDeletedView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1128,6 +1148,64 @@ export interface operations {
             };
         };
     };
+    DocumentsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:list (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
     DocumentsController_reprocess: {
         parameters: {
             query?: never;
@@ -1148,7 +1226,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDetailView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1216,7 +1294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatResponseView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1285,7 +1363,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ChatStreamTokenView"] | components["schemas"]["ChatStreamEndView"] | components["schemas"]["StreamErrorView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1344,7 +1422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatHistoryView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1403,7 +1481,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueryResponseView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
