@@ -27,3 +27,17 @@ test('with a key, calls carry the bearer and leave the credentials mode to fetch
 test("a client with neither a key nor credentials: 'include' is refused at construction", () => {
   expect(() => new Pagewise({ credentials: 'same-origin' })).toThrow('An apiKey is required');
 });
+
+test('documents.file resolves with the PDF as a Blob', async () => {
+  const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+  const seen: string[] = [];
+  const pw = new Pagewise({
+    apiKey: 'pw_sk_test',
+    baseURL: 'https://api.pagewise.test',
+    fetch: async (input) => (seen.push(String(input)), new Response(bytes, { headers: { 'content-type': 'application/pdf' } })),
+  });
+  const blob = await pw.documents.file('d 1');
+  expect(seen).toEqual(['https://api.pagewise.test/v1/documents/d%201/file']);
+  expect(blob.type).toBe('application/pdf');
+  expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+});

@@ -83,6 +83,9 @@ describeIfApi('the SDK against the real API', () => {
     for (const detail of seen) expect(keysOf(detail)).toEqual(declared('DocumentDetailView'));
     expect(keysOf(await client.documents.get(uploaded.id))).toEqual(declared('DocumentDetailView'));
     expect((await client.documents.list()).map((d) => d.id)).toContain(uploaded.id);
+    const file = await client.documents.file(uploaded.id);
+    expect(file.type).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(handbook))).toBe(true);
 
     const notPdf = await client.documents.upload({ file: new TextEncoder().encode('plain text') }).catch((e: unknown) => e);
     expect(UnprocessableEntityError.isInstance(notPdf)).toBe(true);

@@ -28,6 +28,8 @@ export interface ApiRequest {
   body?: object | FormData;
   /** Resolve with the open Response (for SSE) instead of its parsed JSON. */
   stream?: boolean;
+  /** Resolve with the body as a Blob (files) instead of its parsed JSON. */
+  blob?: boolean;
 }
 
 export async function request(config: ClientConfig, req: ApiRequest, opts: RequestOptions = {}): Promise<any> {
@@ -37,7 +39,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
     method: req.method,
     headers: {
       ...(config.apiKey && { authorization: `Bearer ${config.apiKey}` }),
-      accept: req.stream ? 'text/event-stream' : 'application/json',
+      accept: req.stream ? 'text/event-stream' : req.blob ? '*/*' : 'application/json',
       ...(req.body && !isForm && { 'content-type': 'application/json' }),
       ...opts.headers,
     },
@@ -57,7 +59,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
         keepLinked = true;
         return res;
       }
-      if (res.ok) return await res.json();
+      if (res.ok) return await (req.blob ? res.blob() : res.json());
       const failure = await readFailure(res);
       if (attempt > maxRetries || !isRetryableStatus(res.status)) throw APIError.from(failure);
       wait = retryDelay(attempt, failure.retryAt);
