@@ -41,3 +41,22 @@ test('documents.file resolves with the PDF as a Blob', async () => {
   expect(blob.type).toBe('application/pdf');
   expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
 });
+
+test('widget.settings.get and update call GET and PATCH /v1/widget/settings', async () => {
+  const calls: [string, string | undefined, unknown][] = [];
+  const view = { title: 'Ask Acme', greeting: 'Hi', accent_color: '#0f766e', theme: 'dark', position: 'bottom-left', hide_badge: false, badge_removable: true };
+  const pw = new Pagewise({
+    credentials: 'include',
+    baseURL: 'https://api.pagewise.test',
+    fetch: async (input, init) => {
+      calls.push([String(input), init?.method, init?.body ? JSON.parse(String(init.body)) : undefined]);
+      return Response.json(view);
+    },
+  });
+  expect(await pw.widget.settings.get()).toEqual(view);
+  expect(await pw.widget.settings.update({ title: 'Ask Acme', position: 'bottom-left', greeting: null })).toEqual(view);
+  expect(calls).toEqual([
+    ['https://api.pagewise.test/v1/widget/settings', 'GET', undefined],
+    ['https://api.pagewise.test/v1/widget/settings', 'PATCH', { title: 'Ask Acme', position: 'bottom-left', greeting: null }],
+  ]);
+});

@@ -173,6 +173,14 @@ describeIfApi('the SDK against the real API', () => {
     const widget = await client.widget.config();
     expect(keysOf(widget)).toEqual(declared('WidgetConfigObject'));
     expect(widget.organization_name).toBe('Contract Co');
+
+    const settings = await client.widget.settings.update({ position: 'bottom-left', accent_color: '#0f766e' });
+    expect(keysOf(settings)).toEqual(declared('WidgetSettingsObject'));
+    expect(keysOf(await client.widget.settings.get())).toEqual(declared('WidgetSettingsObject'));
+    expect(await client.widget.config()).toMatchObject({ position: 'bottom-left', accent_color: '#0f766e' });
+    const refused = await client.widget.settings.update({ accent_color: 'teal' }).catch((e: unknown) => e);
+    expect(BadRequestError.isInstance(refused)).toBe(true);
+    expect(refused).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
   test('a 429 becomes RateLimitError with resetAt from its Retry-After', async () => {

@@ -56,3 +56,10 @@ export class AdminKeyProtectedError extends ForbiddenError {
     );
   }
 }
+
+/** Routes for the organization's owner: the admin key or a signed-in user on the dashboard. */
+export class AdminRequiredError extends ForbiddenError {
+  constructor() {
+    super('Only the admin key, or a signed-in user on the dashboard, can do this.', 'admin_required');
+  }
+}

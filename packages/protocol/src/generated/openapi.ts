@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The widget's title, greeting, colours and whether the Pagewise badge shows */
+        /** The widget's title, greeting, colours, position and whether the Pagewise badge shows */
         get: operations["WidgetConfigController_config"];
         put?: never;
         post?: never;
@@ -69,6 +69,27 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/widget/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The widget's settings as the owner edits them (admin key or dashboard session) */
+        get: operations["WidgetConfigController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the widget's settings (admin key or dashboard session)
+         * @description Only the fields sent change; null restores a default. hide_badge true needs a plan whose badge is removable (403 plan_limit_reached).
+         */
+        patch: operations["WidgetConfigController_update"];
         trace?: never;
     };
     "/v1/analytics/usage": {
@@ -394,7 +415,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -430,10 +451,44 @@ export interface components {
             accent_color: string;
             /** @enum {string} */
             theme: "light" | "dark" | "auto";
+            /**
+             * @description Where the launcher sits.
+             * @enum {string}
+             */
+            position: "bottom-right" | "bottom-left";
             /** @description Whether "Powered by Pagewise" must show (always on the Free plan). */
             show_badge: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
+        };
+        WidgetSettingsObject: {
+            /** @example Ask our documents */
+            title: string;
+            /** @example Hi! Ask me anything about our documents. */
+            greeting: string;
+            /** @example #4f46e5 */
+            accent_color: string;
+            /** @enum {string} */
+            theme: "light" | "dark" | "auto";
+            /** @enum {string} */
+            position: "bottom-right" | "bottom-left";
+            /** @description The organization's choice; the badge hides only while badge_removable. */
+            hide_badge: boolean;
+            /** @description Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only. */
+            badge_removable: boolean;
+        };
+        WidgetSettingsPatchObject: {
+            /** @example Ask Acme */
+            title?: string | null;
+            greeting?: string | null;
+            /** @example #0f766e */
+            accent_color?: string | null;
+            /** @enum {string|null} */
+            theme?: "light" | "dark" | "auto" | null;
+            /** @enum {string|null} */
+            position?: "bottom-right" | "bottom-left" | null;
+            /** @description true is refused with 403 plan_limit_reached on a plan whose badge is not removable. */
+            hide_badge?: boolean;
         };
         UsageDayObject: {
             queries: number;
@@ -849,6 +904,111 @@ export interface operations {
                 };
             };
             /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettingsObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetSettingsPatchObject"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettingsObject"];
+                };
+            };
+            /** @description A setting is invalid (code validation_failed); the sentence names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
             403: {
                 headers: {
                     [name: string]: unknown;
