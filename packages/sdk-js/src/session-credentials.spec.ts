@@ -60,3 +60,15 @@ test('widget.settings.get and update call GET and PATCH /v1/widget/settings', as
     ['https://api.pagewise.test/v1/widget/settings', 'PATCH', { title: 'Ask Acme', position: 'bottom-left', greeting: null }],
   ]);
 });
+
+test('apiKeys.regenerateAdmin posts to /v1/apikeys/admin/regenerate and returns the new key', async () => {
+  const calls: string[] = [];
+  const created = { api_key: { id: 'k', is_admin: true }, key: 'pw_sk_new' };
+  const pw = new Pagewise({
+    credentials: 'include',
+    baseURL: 'https://api.pagewise.test',
+    fetch: async (input, init) => (calls.push(`${init?.method} ${input}`), Response.json(created, { status: 201 })),
+  });
+  expect(await pw.apiKeys.regenerateAdmin()).toEqual(created);
+  expect(calls).toEqual(['POST https://api.pagewise.test/v1/apikeys/admin/regenerate']);
+});

@@ -224,4 +224,13 @@ describeIfApi('the SDK against the real API', () => {
     const served = await (await fetch(`${api.url}/v1/openapi.json`)).json();
     expect({ ...served, servers: [] }).toEqual({ ...openapi, servers: [] });
   });
+
+  test('api keys: regenerating the admin key returns it once and retires the old one', async () => {
+    const created = await client.apiKeys.regenerateAdmin();
+    expect(keysOf(created)).toEqual(declared('CreatedApiKeyObject'));
+    expect(created.api_key).toMatchObject({ is_admin: true, status: 'active' });
+    await expect(new Pagewise({ apiKey: api.adminKey, baseURL: api.url, maxRetries: 0 }).apiKeys.list()).rejects.toBeInstanceOf(AuthenticationError);
+    client = new Pagewise({ apiKey: created.key, baseURL: api.url });
+    expect((await client.apiKeys.list()).some((k) => k.id === created.api_key.id)).toBe(true);
+  });
 });

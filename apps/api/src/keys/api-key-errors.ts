@@ -51,7 +51,7 @@ export class KeyPlanLimitError extends ForbiddenError {
 export class AdminKeyProtectedError extends ForbiddenError {
   constructor() {
     super(
-      'The admin key cannot be revoked through the API. Rotate it with the operator CLI instead.',
+      'The admin key cannot be revoked. Regenerate it instead (POST /v1/apikeys/admin/regenerate, or the operator CLI).',
       'admin_key_protected',
     );
   }
