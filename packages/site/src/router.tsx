@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { LandingPage } from './routes/landing/landing-page';
+import { docsRoute } from './routes/docs/docs-routes';
 
 /** Each route but the landing page is its own chunk, loaded when it is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -22,8 +23,11 @@ export const siteRoutes: RouteObject[] = [
       { path: 'api', ...page(() => import('./routes/api/api-page')) },
       { path: 'terms', ...page(() => import('./routes/terms/terms-page')) },
       { path: 'privacy', ...page(() => import('./routes/privacy/privacy-page')) },
-      // /signup, /login, /verify-email, /forgot-password and /docs are added by their own screens; until then
-      // they fall here, like every unknown path.
+      { path: 'signup', ...page(() => import('./routes/signup/signup-page')) },
+      { path: 'login', ...page(() => import('./routes/login/login-page')) },
+      { path: 'verify-email', ...page(() => import('./routes/verify-email/verify-email-page')) },
+      { path: 'forgot-password', ...page(() => import('./routes/forgot-password/forgot-password-page')) },
+      docsRoute,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
