@@ -55,6 +55,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         siteBody: { message: exception.message, code: exception.code, ...details },
       };
     }
+    // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status; Nest hands them
+    // over wrapped in an HttpException whose cause is the original, which names what went wrong.
+    const middleware = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+    if (middleware) return middleware;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -62,20 +66,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const siteBody = typeof response === 'object' && !('statusCode' in response) ? (response as object) : undefined;
       return { status, code: codeFor(status), message: sentence(message), siteBody: siteBody as Record<string, unknown> };
     }
-    // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status.
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (exception as { type?: string }).type;
-      const message =
-        type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON.'
-            : sentence((exception as Error).message);
-      return { status, code: codeFor(status), message };
+      return { status, code: codeFor(status), message: sentence((exception as Error).message) };
     }
     return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+const BODY_ERRORS: Record<string, string> = {
+  'entity.too.large': 'The request body is too large.',
+  'entity.parse.failed': 'The request body is not valid JSON.',
+};
+
+/** body-parser's errors, in the API's words rather than the parser's ("Unexpected token } in JSON at position 5"). */
+function bodyParserError(error: unknown): Rendered | null {
+  const { status, type } = (error ?? {}) as { status?: number; type?: string };
+  if (typeof status !== 'number' || !type || !BODY_ERRORS[type]) return null;
+  return { status, code: codeFor(status), message: BODY_ERRORS[type] };
 }
 
 function messageOf(response: object): string | undefined {
