@@ -44,7 +44,8 @@ export class ChatController {
   @ScopedRoute('chat:query', QUOTA)
   @ApiOperation({ summary: 'Ask a question', description: "Answers from all of the organization's processed documents." })
   @ApiResponse({ status: 200, type: ChatResponseView })
-  @ApiResponse({ status: 500, description: 'Internal error or model failure (code answer_failed).', type: ApiErrorView })
+  @ApiResponse({ status: 500, description: 'Internal error.', type: ApiErrorView })
+  @ApiResponse({ status: 503, description: 'The language model failed or is unreachable (code answer_failed), or the database or Redis is down (service_unavailable).', type: ApiErrorView })
   ask(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto) {
     return this.chat.ask(key, request);
   }

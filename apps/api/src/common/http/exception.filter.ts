@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { classifyFailure } from '../../ingestion/processing-failure.js';
 import { DomainError, FieldValidationError } from '../errors/domain-error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 import { requestId } from './request-id.js';
 
 interface Rendered {
@@ -27,7 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const id = requestId(req, res);
     const rendered = this.render(exception);
     // The line carries the request id: the logger is bound to the request (common/logging/logger.ts).
-    if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
+    if (rendered.status === 503) this.logger.warn({ err: exception }, 'Request refused: a service is unavailable');
+    else if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;
@@ -41,6 +44,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private render(exception: unknown): Rendered {
+    // A lost or refused database connection is an outage, not a fault: 503, and the API recovers by itself.
+    if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
+      const failure = classifyFailure(exception);
+      if (failure.kind === 'outage' && failure.service === 'the database') {
+        return this.render(new ServiceUnavailableError('its database cannot be reached'));
+      }
+    }
     if (exception instanceof FieldValidationError) {
       return { status: 422, code: exception.code, message: exception.message, siteBody: { ...exception.fields } };
     }
