@@ -207,8 +207,12 @@ describe('hostile requests', () => {
     expect(Number((await db.query('SELECT count(*) AS n FROM chat_turns'))[0].n)).toBeGreaterThanOrEqual(INJECTIONS.length);
   });
 
-  it('the log of all of it holds no 5xx and no stack of an unhandled error', () => {
+  it('the log of all of it holds no 5xx, no stack of an unhandled error, and no key or secret', () => {
     const failed = logs.lines.filter((l) => (l.res?.statusCode ?? 0) >= 500 || l.level >= 50);
     expect(failed.map((l) => `${l.req?.method} ${l.req?.url} ${l.err?.message ?? l.msg}`)).toEqual([]);
+    // Fuzzed Authorization headers are made up; these are the real ones, sent on every /v1 request above.
+    const secrets = { adminKey: acme.adminKey, pepper: t.config.keys.pepper.reveal(), jwtSecret: t.config.auth.jwtSecret.reveal() };
+    expect(Object.entries(secrets).filter(([, value]) => logs.raw.includes(value)).map(([name]) => name)).toEqual([]);
+    expect(logs.raw).not.toMatch(/pw_(sk|pk)_[A-Za-z0-9_-]{16,}/);
   });
 });
