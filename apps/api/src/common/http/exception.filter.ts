@@ -44,11 +44,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private render(exception: unknown): Rendered {
-    // A lost or refused database connection is an outage, not a fault: 503, and the API recovers by itself.
+    // A lost or refused connection to a service is an outage, not a fault: 503, and the API recovers by itself.
     if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
       const failure = classifyFailure(exception);
-      if (failure.kind === 'outage' && failure.service === 'the database') {
-        return this.render(new ServiceUnavailableError('its database cannot be reached'));
+      // The database, the vector index or the embeddings service (ingestion/processing-failure.ts names them).
+      if (failure.kind === 'outage' && failure.service?.startsWith('the ')) {
+        return this.render(new ServiceUnavailableError(`its ${failure.service.slice(4)} cannot be reached`));
       }
     }
     if (exception instanceof FieldValidationError) {
