@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -13,7 +12,6 @@ export const hasChromium = existsSync(CHROMIUM);
  */
 export class ChromiumPrinter {
   private browser: Browser | null = null;
-  private profile = mkdtempSync(join(tmpdir(), 'pagewise-print-'));
 
   async print(pages: Array<{ text: string; font?: string; dir?: 'rtl' | 'ltr' }>): Promise<Buffer> {
     this.browser ??= await chromium.launch({
@@ -40,6 +38,5 @@ export class ChromiumPrinter {
 
   async close(): Promise<void> {
     await this.browser?.close();
-    rmSync(this.profile, { recursive: true, force: true });
   }
 }
