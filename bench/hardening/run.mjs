@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:hardening`: the corpus cases too heavy for CI (docs/hardening.md) through the real API, in this
-// process: a 5,000-page text PDF and a ~48 MB photo PDF (under the default 50 MB upload cap). For each: the time to
+// process: a 5,000-page text PDF and a 44 MB photo PDF (under the default 50 MB upload cap). For each: the time to
 // `processed`, the peak RSS of the API plus its parser child, and the slowest GET /health while it ran.
 // PAGES=5000 and PHOTO_PAGES=46 pick the sizes; DATABASE_URL runs it on PostgreSQL instead of PGlite.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ const config = loadConfig({
 });
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
+// fetch keeps sockets for 4 s; a server that closes idle ones sooner races it after a long upload (ECONNRESET).
+app.getHttpServer().keepAliveTimeout = 65_000;
 const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 const { adminKey } = await app.get(ProvisioningService).provision({ name: 'Bench', plan: 'enterprise', email: 'bench@example.com' });
 const auth = { Authorization: `Bearer ${adminKey}` };
