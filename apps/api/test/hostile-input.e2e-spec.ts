@@ -95,7 +95,7 @@ describe('hostile request bodies', () => {
     });
 
     const send = (contentType: string, body: Buffer | string) =>
-      fetch(`${t.url}/v1/documents`, { method: 'POST', headers: { ...bearer(adminKey), 'Content-Type': contentType }, body });
+      fetch(`${t.url}/v1/documents`, { method: 'POST', headers: { ...bearer(adminKey), 'Content-Type': contentType }, body: body as BodyInit });
     const part = (boundary: string, header: string, content: Buffer | string) =>
       Buffer.concat([Buffer.from(`--${boundary}\r\n${header}\r\n\r\n`), Buffer.from(content)]);
     const UNREADABLE = /^The upload is not a readable multipart form \(.+\)\. Send multipart\/form-data with the PDF in the field "file"\.$/;
