@@ -5,7 +5,7 @@ import { AppShell } from './layout/app-shell';
 // Every screen is its own chunk, loaded when it is first visited (the budget test weighs them).
 const HomePage = lazy(() => import('./routes/home/home-page'));
 const DocumentsPage = lazy(() => import('./routes/documents/documents-page'));
-// const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'));
+const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'));
 // const KeysPage = lazy(() => import('./routes/keys/keys-page'));
 // const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
 // const UsagePage = lazy(() => import('./routes/usage/usage-page'));
@@ -17,7 +17,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'documents', element: <DocumentsPage /> },
-      // { path: 'playground', element: <PlaygroundPage /> },
+      { path: 'playground', element: <PlaygroundPage /> },
       // { path: 'keys', element: <KeysPage /> },
       // { path: 'widget', element: <WidgetPage /> },
       // { path: 'usage', element: <UsagePage /> },
