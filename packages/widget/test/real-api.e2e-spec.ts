@@ -79,6 +79,22 @@ suite('the widget against the real Pagewise API', () => {
     await page.close();
   });
 
+  it('shows a question the documents do not cover apart, with a hint to rephrase and no sources', async () => {
+    const { page } = await open(`${site.url}/`, { width: 420, height: 640 });
+    await page.getByRole('button', { name: /^Chat: / }).click();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('What is the capital of Mongolia?');
+    await page.keyboard.press('Enter');
+    const answer = page.locator('pagewise-widget [part=answer].nf');
+    await answer.waitFor({ timeout: 20_000 });
+    await expect(answer.textContent()).resolves.toContain("I couldn't find anything about that in your documents.");
+    await expect(answer.getByRole('list', { name: 'Sources' }).count()).resolves.toBe(0);
+    const hint = await answer.evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(hint).toContain('Try other words');
+    // docs/screenshots/widget-not-found.png is rewritten only on request, so a test run leaves the tree clean.
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: fileURLToPath(new URL('../../../docs/screenshots/widget-not-found.png', import.meta.url)) });
+    await page.close();
+  });
+
   it('is refused on an origin the key does not list, with a console message for the site owner', async () => {
     await expectRefusedOrigin(context, refusedSite.url);
   });

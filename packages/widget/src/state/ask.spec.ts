@@ -71,17 +71,27 @@ describe('ask', () => {
     await api.close();
   });
 
-  it('tells the site owner in the console when the origin is not allowed', async () => {
+  it('marks an answer the documents do not cover, so it can look apart', async () => {
+    const notFound = "I couldn't find anything about that in your documents.";
+    const api = await startStandInApi({ stream: answerWith(notFound, []) });
+    const store = storeFor(api.url);
+    await ask(store, 'What is the capital of Mongolia?');
+    expect(store.messages.value[1]).toEqual({ role: 'assistant', text: notFound, sources: [], notFound: true });
+    await api.close();
+  });
+
+  it("tells the site owner in the console, in the API's words, when the origin is not allowed", async () => {
+    const refusal = "This publishable key is not allowed on http://localhost. Add the origin to the key's allowed origins.";
     const api = await startStandInApi({
       stream: (_req, res) => {
         res.writeHead(403, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: 'Origin not allowed.', code: 'origin_not_allowed', request_id: 'r' }));
+        res.end(JSON.stringify({ error: refusal, code: 'origin_not_allowed', request_id: 'r' }));
       },
     });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = storeFor(api.url);
     await ask(store, 'Hi');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(`does not allow requests from ${location.origin}`));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(refusal));
     expect(store.notice.value?.text).toBe('Chat is not available on this site right now.');
     log.mockRestore();
     await api.close();

@@ -37,7 +37,10 @@ export async function ask(store: WidgetStore, text: string, signal?: AbortSignal
       announcer.finish(answer.value);
       batch(() => {
         notice.value = undefined;
-        messages.value = [...asked, { role: 'assistant', text: answer.value, sources: end?.source_documents }];
+        messages.value = [
+          ...asked,
+          { role: 'assistant', text: answer.value, sources: end?.source_documents, notFound: end?.answer_status == 'not_found' || undefined },
+        ];
         store.streaming.value = -1;
       });
       return;

@@ -4,6 +4,8 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   text: string;
   sources?: SourceDocument[];
+  /** The documents don't cover the question: shown apart, with a hint to rephrase. */
+  notFound?: boolean;
 }
 
 export interface SavedConversation {

@@ -16,16 +16,10 @@ const DEFAULT_PAUSE_MS = 10_000;
  * Words for the visitor, and for the site owner a console line that says what to fix. Visitors
  * cannot act on a misconfigured key, so they only learn that chat is unavailable.
  */
-export function describeError(failure: Failure, origin = location.origin): Notice {
+export function describeError(failure: Failure): Notice {
   const { status, code } = failure;
   if (status === 429) return { text: 'Too many questions right now.', retryAt: failure.retryAt ?? Date.now() + DEFAULT_PAUSE_MS };
-  if (code === 'origin_not_allowed') {
-    console.error(
-      `[Pagewise] This publishable key does not allow requests from ${origin}. ` +
-        `Add ${origin} to the key's allowed origins in the Pagewise dashboard.`,
-    );
-    return { text: UNAVAILABLE };
-  }
+  // The API's sentence says what to fix, e.g. which origin to add to the key's allowed origins.
   if (status === 401 || status === 403) {
     console.error(`[Pagewise] The API refused the widget's key (${code}): ${failure.message}`);
     return { text: UNAVAILABLE };

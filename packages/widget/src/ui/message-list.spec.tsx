@@ -38,3 +38,18 @@ it('re-renders only the answer being written for each token', async () => {
   expect(container.querySelector('[aria-label="Answering"]')).toBeNull();
   expect(answers[0].querySelector('strong')!.textContent).toBe('14 days');
 });
+
+it('shows an answer the documents do not cover apart from the others, with a hint to rephrase', () => {
+  const store = createWidgetStore({ apiKey: 'pw_pk_list', apiUrl: 'http://127.0.0.1:9' });
+  store.messages.value = [
+    { role: 'user', text: 'What is the capital of Mongolia?' },
+    { role: 'assistant', text: "I couldn't find anything about that in your documents.", sources: [], notFound: true },
+    { role: 'user', text: 'How long do refunds take?' },
+    { role: 'assistant', text: 'Refunds take 14 days.', sources: [source] },
+  ];
+  const { container } = render(<MessageList store={store} />);
+  const [missing, found] = container.querySelectorAll('[part=answer]');
+  expect(missing.classList.contains('nf')).toBe(true);
+  expect(found.classList.contains('nf')).toBe(false);
+  expect(missing.querySelector('[aria-label=Sources]')).toBeNull();
+});

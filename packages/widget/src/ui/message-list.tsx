@@ -34,7 +34,8 @@ export function MessageList({ store }: { store: WidgetStore }) {
             {message.text}
           </div>
         ) : (
-          <div key={i} class="msg" part="answer">
+          // A "not found" answer looks apart and carries a hint to rephrase (styles.ts: .nf).
+          <div key={i} class={message.notFound ? 'msg nf' : 'msg'} part="answer">
             {i === streaming ? <Writing store={store} follow={follow} /> : <Markdown text={message.text} />}
             {message.sources && <Citations sources={message.sources} id={`pw-src-${i}`} />}
           </div>

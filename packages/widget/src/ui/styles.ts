@@ -32,6 +32,7 @@ button:disabled{opacity:.5;cursor:not-allowed}
 .msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
 .user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
 .msg>:last-child{margin-bottom:0}
+.nf{border:1px dashed var(--pw-muted)}.nf:after{content:"Try other words, or ask about what the documents cover.";color:var(--pw-muted)}
 p,ul,ol,pre{margin:0 0 8px}ul,ol{padding-left:20px}
 a{color:var(--pw-link)}
 code,pre{font:13px/1.4 ui-monospace,monospace;background:rgba(127,127,127,.15);border-radius:6px}code{padding:1px 4px}

@@ -38,7 +38,7 @@ export async function openPage(context: BrowserContext, url: string, size = { wi
 /** On an origin its key does not allow, the widget shows nothing and tells the site owner why in the console. */
 export async function expectRefusedOrigin(context: BrowserContext, siteUrl: string) {
   const { page, console } = await openPage(context, `${siteUrl}/`);
-  const refusal = `does not allow requests from ${siteUrl}`;
+  const refusal = `is not allowed on ${siteUrl}. Add the origin to the key's allowed origins.`;
   await page.waitForEvent('console', { predicate: (m) => m.text().includes(refusal), timeout: 10_000 }).catch(() => undefined);
   expect(console.join('\n')).toContain(refusal);
   await expect(page.locator('pagewise-widget').getByRole('button').count()).resolves.toBe(0);

@@ -18,7 +18,12 @@ export const sse = (res: ServerResponse, data: unknown, event?: string) =>
 
 /** Streams `answer` word by word, then the summary event with one citation, then [DONE]. */
 export const answerWith =
-  (answer: string, sources = [{ document_id: 'd1', name: 'Handbook.pdf', page: 4, confidence: 0.9, snippet: 'Refunds are paid within 14 days.' }]): StreamReply =>
+  (
+    answer: string,
+    sources = [{ document_id: 'd1', name: 'Handbook.pdf', page: 4, confidence: 0.9, snippet: 'Refunds are paid within 14 days.' }],
+    // As the API does: an answer without sources is the "not found" reply.
+    answerStatus = sources.length ? 'answered' : 'not_found',
+  ): StreamReply =>
   async (_req, res, body) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     res.write(': ping\n\n');
@@ -26,7 +31,7 @@ export const answerWith =
       sse(res, { token: word });
       await new Promise((r) => setTimeout(r, 5));
     }
-    sse(res, { token: '', source_documents: sources, token_usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 }, session_id: body.session_id });
+    sse(res, { token: '', answer_status: answerStatus, source_documents: sources, token_usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 }, session_id: body.session_id });
     sse(res, '[DONE]');
     res.end();
   };
