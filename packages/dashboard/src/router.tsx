@@ -6,8 +6,8 @@ import { AppShell } from './layout/app-shell';
 const HomePage = lazy(() => import('./routes/home/home-page'));
 const DocumentsPage = lazy(() => import('./routes/documents/documents-page'));
 const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'));
-// const KeysPage = lazy(() => import('./routes/keys/keys-page'));
-// const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
+const KeysPage = lazy(() => import('./routes/keys/keys-page'));
+const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
 // const UsagePage = lazy(() => import('./routes/usage/usage-page'));
 // const AccountPage = lazy(() => import('./routes/account/account-page'));
 
@@ -18,8 +18,8 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'documents', element: <DocumentsPage /> },
       { path: 'playground', element: <PlaygroundPage /> },
-      // { path: 'keys', element: <KeysPage /> },
-      // { path: 'widget', element: <WidgetPage /> },
+      { path: 'keys', element: <KeysPage /> },
+      { path: 'widget', element: <WidgetPage /> },
       // { path: 'usage', element: <UsagePage /> },
       // { path: 'account', element: <AccountPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
