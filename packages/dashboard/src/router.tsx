@@ -8,8 +8,8 @@ const DocumentsPage = lazy(() => import('./routes/documents/documents-page'));
 const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'));
 const KeysPage = lazy(() => import('./routes/keys/keys-page'));
 const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
-// const UsagePage = lazy(() => import('./routes/usage/usage-page'));
-// const AccountPage = lazy(() => import('./routes/account/account-page'));
+const UsagePage = lazy(() => import('./routes/usage/usage-page'));
+const AccountPage = lazy(() => import('./routes/account/account-page'));
 
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -20,8 +20,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'playground', element: <PlaygroundPage /> },
       { path: 'keys', element: <KeysPage /> },
       { path: 'widget', element: <WidgetPage /> },
-      // { path: 'usage', element: <UsagePage /> },
-      // { path: 'account', element: <AccountPage /> },
+      { path: 'usage', element: <UsagePage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
