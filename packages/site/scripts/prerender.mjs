@@ -3,8 +3,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// /api is left out: its link to the OpenAPI document depends on the runtime config, which the build does not know.
-export const PRERENDERED = ['/', '/features', '/services', '/pricing', '/contact', '/about', '/terms', '/privacy'];
+// /api is left out: its link to the OpenAPI document depends on the runtime config, which the build does not know;
+// /verify-email too: it reads its token from the address.
+export const PRERENDERED = ['/', '/features', '/services', '/pricing', '/contact', '/about', '/terms', '/privacy', '/signup', '/login', '/forgot-password'];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const { renderPage } = await import(new URL('../dist-prerender/entry-prerender.js', import.meta.url).href);

@@ -1,12 +1,13 @@
 import { ThemeProvider } from '@pagewise/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { AuthProvider } from './auth/auth-provider';
 
 // Toasts only follow an action, so their code (sonner) loads after the first paint. A toast() called before it
 // has loaded is not shown; see docs/site.md.
 const Toaster = lazy(() => import('@pagewise/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Providers shared by every screen (server state, theme, toasts) around the router; the same in the browser and ahead of time. */
+/** Providers shared by every screen (server state, theme, session, toasts) around the router; the same in the browser and ahead of time. */
 export function App({ router }: { router: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   // Mounted after hydration, so pages rendered ahead of time and their first browser render agree.
@@ -15,7 +16,7 @@ export function App({ router }: { router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        {router}
+        <AuthProvider>{router}</AuthProvider>
         {hydrated && (
           <Suspense fallback={null}>
             <Toaster />

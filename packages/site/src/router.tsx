@@ -22,8 +22,11 @@ export const siteRoutes: RouteObject[] = [
       { path: 'api', ...page(() => import('./routes/api/api-page')) },
       { path: 'terms', ...page(() => import('./routes/terms/terms-page')) },
       { path: 'privacy', ...page(() => import('./routes/privacy/privacy-page')) },
-      // /signup, /login, /verify-email, /forgot-password and /docs are added by their own screens; until then
-      // they fall here, like every unknown path.
+      { path: 'signup', ...page(() => import('./routes/signup/signup-page')) },
+      { path: 'login', ...page(() => import('./routes/login/login-page')) },
+      { path: 'verify-email', ...page(() => import('./routes/verify-email/verify-email-page')) },
+      { path: 'forgot-password', ...page(() => import('./routes/forgot-password/forgot-password-page')) },
+      // /docs is added by its own screen; until then it falls here, like every unknown path.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -48,6 +48,23 @@ export const siteConfig = {
     /** Every text value is cut to this many characters before it is checked and sent. */
     maxTextLength: 5000,
   },
+  accounts: {
+    /** The verification link in the signup mail works this long (stated in the copy; the API enforces it). */
+    verificationLinkHours: 12,
+    /** The verify-email screen waits this long before it checks the token, so its spinner is seen. */
+    verifyDelayMs: 500,
+    /** Password-reset codes: digits, and the seconds the countdown starts from. */
+    otpLength: 6,
+    otpSeconds: 300,
+    /** The countdown turns orange, then red, at these many seconds left. */
+    otpWarnSeconds: 120,
+    otpDangerSeconds: 60,
+    minNameLength: 2,
+    minPhoneLength: 10,
+    minPasswordLength: 8,
+    /** An organization signup's role when none is given. */
+    defaultRoleInOrganization: 'Member',
+  },
   /** The footer's and the API page's link to the machine-readable API description, on the API host. */
   openApiPath: '/v1/openapi.json',
 } as const;

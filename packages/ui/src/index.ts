@@ -6,6 +6,7 @@ export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogOverlay, DialogTitle, DialogTrigger } from './components/dialog';
 export { fieldClasses, Input } from './components/input';
+export { digitsOnly, InputOtp } from './components/input-otp';
 export { Label } from './components/label';
 export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './components/select';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './components/sheet';

@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SignedInRedirect } from '../auth/signed-in-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every public screen: skip link, fixed header, the screen, footer. */
+/** The frame of every public screen: skip link, fixed header, the screen, footer; signed-in users go to the dashboard. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,6 +19,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <SignedInRedirect />
     </div>
   );
 }

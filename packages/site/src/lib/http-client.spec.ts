@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { API, useMockApi } from '../../test/support/msw';
 import { siteConfig } from '../site-config';
-import { readErrorText } from './error-text';
+import { readErrorText } from '@pagewise/protocol/account';
 import { ApiError, apiRequest, NetworkError, RequestTimeoutError } from './http-client';
 
 const server = useMockApi();
