@@ -8,9 +8,6 @@ export const dashboardConfig = {
   requestTimeoutMs: 15_000,
   /** How often documents still processing are asked for their stage. */
   documentPollMs: 1_500,
-  /** localStorage key of the flag set for 100 ms on sign-out, so other open tabs sign out too. */
-  logoutFlagKey: 'pagewise-logout',
-  logoutFlagMs: 100,
   salesEmail: 'sales@pagewise.ai',
   supportEmail: 'support@pagewise.ai',
   nav: [

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from '@pagewise/ui';
+import { messageOf } from '../lib/error-message';
 
 /** What shows before the session is known: a skeleton of the shell, or why it could not be checked. */
 export function SessionGate({ error, retry }: { error: Error | null; retry: () => void }) {
@@ -7,7 +8,7 @@ export function SessionGate({ error, retry }: { error: Error | null; retry: () =
       <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6">
         <h1 className="text-2xl font-semibold">Pagewise dashboard</h1>
         <Alert tone="danger">
-          {error.message} Your documents and keys are safe; nothing was changed.
+          {messageOf(error)} Your documents and keys are safe; nothing was changed.
         </Alert>
         <Button onClick={retry} className="self-start">
           Try again

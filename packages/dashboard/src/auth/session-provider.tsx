@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { dashboardConfig } from '../dashboard-config';
 import type { User } from '../lib/account-types';
 import { onSessionExpired, sessionClient } from '../lib/api';
 import { goToSignIn, goToSite } from '../lib/leave';
 import { profileQuery } from '../lib/queries';
-import { ApiError, SessionExpiredError } from '../lib/session-client';
+import { ApiError, raiseLogoutFlag, SessionExpiredError, watchLogoutFlag } from '@pagewise/protocol/account';
 import { SessionGate } from './session-gate';
 
 interface SessionState {
@@ -17,16 +16,6 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionState | null>(null);
-
-/** Tells other open tabs (through the storage event) that this account signed out. */
-function raiseLogoutFlag() {
-  try {
-    localStorage.setItem(dashboardConfig.logoutFlagKey, String(Date.now()));
-    setTimeout(() => localStorage.removeItem(dashboardConfig.logoutFlagKey), dashboardConfig.logoutFlagMs);
-  } catch {
-    // Storage may be blocked; this tab still signs out.
-  }
-}
 
 const isSignedOut = (error: unknown) => error instanceof SessionExpiredError || (error instanceof ApiError && error.status === 401);
 
@@ -42,11 +31,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (profile.error && isSignedOut(profile.error)) goToSignIn();
   }, [profile.error]);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => event.key === dashboardConfig.logoutFlagKey && event.newValue && goToSite();
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  // Another tab signed out (the logout flag, set for 100 ms): this one leaves too.
+  useEffect(() => watchLogoutFlag(goToSite), []);
 
   const end = useCallback(
     async (path: string) => {
@@ -55,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch {
         // The server may already have ended the session; locally it is over either way.
       }
-      raiseLogoutFlag();
+      void raiseLogoutFlag();
       queryClient.clear();
       goToSite();
     },

@@ -2,8 +2,8 @@ import { Alert, Button } from '@pagewise/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { sessionClient } from '../../lib/api';
-import { fieldErrors } from '../../lib/error-text';
-import { ApiError } from '../../lib/session-client';
+import { fieldErrors, messageOf } from '../../lib/error-message';
+import { ApiError } from '@pagewise/protocol/account';
 import { FormField } from './form-field';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -32,7 +32,7 @@ export function PasswordForm() {
       <FormField label="Current password" type="password" autoComplete="current-password" value={values.current_password} error={errors.current_password} onChange={(e) => set('current_password', e.target.value)} />
       <FormField label="New password" type="password" autoComplete="new-password" value={values.new_password} error={errors.new_password} onChange={(e) => set('new_password', e.target.value)} />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" value={values.confirm_password} error={errors.confirm_password} onChange={(e) => set('confirm_password', e.target.value)} />
-      {change.error && !Object.keys(errors).length && <Alert tone="danger">{change.error.message}</Alert>}
+      {change.error && !Object.keys(errors).length && <Alert tone="danger">{messageOf(change.error)}</Alert>}
       {change.isSuccess && <Alert tone="success">{change.data?.message || 'Password changed.'} Other devices stay signed in until you sign out everywhere.</Alert>}
       <Button type="submit" className="self-start" disabled={change.isPending}>
         {change.isPending ? 'Changing…' : 'Change password'}

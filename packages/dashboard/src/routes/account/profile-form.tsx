@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { User } from '../../lib/account-types';
 import { sessionClient } from '../../lib/api';
-import { fieldErrors } from '../../lib/error-text';
+import { fieldErrors, messageOf } from '../../lib/error-message';
 import { keys } from '../../lib/queries';
-import { ApiError } from '../../lib/session-client';
+import { ApiError } from '@pagewise/protocol/account';
 import { COUNTRIES } from './countries';
 import { FormField } from './form-field';
 
@@ -84,7 +84,7 @@ export function ProfileForm({ user }: { user: User }) {
       {field('organization_name', isOrganization ? 'Organization name' : 'Workspace name')}
       {isOrganization && field('organization_website', 'Organization website', { type: 'url' })}
       {isOrganization && field('organization_description', 'Description (optional)')}
-      {save.error && !Object.keys(errors).length && <Alert tone="danger">{save.error.message}</Alert>}
+      {save.error && !Object.keys(errors).length && <Alert tone="danger">{messageOf(save.error)}</Alert>}
       {save.data && <Alert tone="success">{save.data.message || 'Profile saved.'}</Alert>}
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save profile'}

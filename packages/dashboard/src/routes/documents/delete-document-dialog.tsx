@@ -4,6 +4,7 @@ import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
+import { messageOf } from '../../lib/error-message';
 
 /** Deletion is permanent, so it asks first and names what goes with the document. */
 export function DeleteDocumentDialog({ id, name }: { id: string; name: string }) {
@@ -33,7 +34,7 @@ export function DeleteDocumentDialog({ id, name }: { id: string; name: string })
             The file, its passages and its index entries are deleted for good. Answers already given keep their text. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        {remove.error && <Alert tone="danger">{remove.error.message}</Alert>}
+        {remove.error && <Alert tone="danger">{messageOf(remove.error)}</Alert>}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">Keep it</Button>

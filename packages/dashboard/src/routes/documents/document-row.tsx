@@ -8,6 +8,7 @@ import { formatBytes, formatDateTime } from '../../lib/format';
 import { keys } from '../../lib/queries';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { chunkCount, documentQuery, stageText } from './document-queries';
+import { messageOf } from '../../lib/error-message';
 
 /** One document: its live stage while processing, then processed (pages, size, chunks) or failed with the reason. */
 export function DocumentRow({ document }: { document: Document }) {
@@ -68,7 +69,7 @@ export function DocumentRow({ document }: { document: Document }) {
             {chunks !== null && <span>{chunks} chunks</span>}
           </>
         ) : detail.error ? (
-          <span className="text-danger">Details could not be loaded: {detail.error.message}</span>
+          <span className="text-danger">Details could not be loaded: {messageOf(detail.error)}</span>
         ) : (
           <Skeleton className="h-5 w-40" />
         )}
@@ -86,7 +87,7 @@ export function DocumentRow({ document }: { document: Document }) {
         </div>
       )}
       {status === 'failed' && d?.error && <Alert tone="danger">{d.error}</Alert>}
-      {reprocess.error && <Alert tone="danger">{reprocess.error.message}</Alert>}
+      {reprocess.error && <Alert tone="danger">{messageOf(reprocess.error)}</Alert>}
     </li>
   );
 }

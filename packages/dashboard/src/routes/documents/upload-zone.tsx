@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { formatBytes } from '../../lib/format';
 import { keys } from '../../lib/queries';
 import { uploadProblem } from './upload-rules';
+import { messageOf } from '../../lib/error-message';
 
 /** Drop a PDF here or choose one; the plan's limits are stated, and checked, before anything is sent. */
 export function UploadZone({ summary, documentCount }: { summary: DashboardSummary; documentCount: number }) {
@@ -78,7 +79,7 @@ export function UploadZone({ summary, documentCount }: { summary: DashboardSumma
         />
       </label>
       {problem && <Alert tone="danger">{problem}</Alert>}
-      {upload.error && <Alert tone="danger">{upload.error.message}</Alert>}
+      {upload.error && <Alert tone="danger">{messageOf(upload.error)}</Alert>}
       {upload.data && !problem && (
         <Alert tone="success">
           {upload.data.name} is uploaded. Its progress shows below; it can answer questions once it is processed.

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { keys } from '../../lib/queries';
 import { regenerateAdminKey } from './key-api';
 import { KeyReveal } from './key-reveal';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * The admin key is made at sign-up and never shown; a person who needs it regenerates it, which also retires
@@ -56,7 +57,7 @@ export function AdminKeyCard({ adminKey }: { adminKey: ApiKey | undefined }) {
                 The current admin key stops working at once: anything that uses it gets 401 until you give it the new key. The new key is shown once.
               </DialogDescription>
             </DialogHeader>
-            {regenerate.error && <Alert tone="danger">{regenerate.error.message}</Alert>}
+            {regenerate.error && <Alert tone="danger">{messageOf(regenerate.error)}</Alert>}
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>

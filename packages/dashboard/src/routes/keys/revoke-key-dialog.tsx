@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
+import { messageOf } from '../../lib/error-message';
 
 export function RevokeKeyDialog({ apiKey }: { apiKey: ApiKey }) {
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ export function RevokeKeyDialog({ apiKey }: { apiKey: ApiKey }) {
             This cannot be undone; create a new key if you need one again.
           </DialogDescription>
         </DialogHeader>
-        {revoke.error && <Alert tone="danger">{revoke.error.message}</Alert>}
+        {revoke.error && <Alert tone="danger">{messageOf(revoke.error)}</Alert>}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">Keep it</Button>

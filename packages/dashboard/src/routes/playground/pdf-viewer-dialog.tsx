@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { documentFile } from './document-file';
+import { messageOf } from '../../lib/error-message';
 
 export interface OpenCitation {
   documentId: string;
@@ -31,7 +32,7 @@ export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation 
           <DialogDescription>Page {citation?.page}</DialogDescription>
         </DialogHeader>
         {file.error ? (
-          <Alert tone="danger">Could not open the PDF. {file.error.message}</Alert>
+          <Alert tone="danger">Could not open the PDF. {messageOf(file.error)}</Alert>
         ) : !pageUrl ? (
           <Skeleton className="flex-1" aria-label="Loading the PDF" />
         ) : (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
+import { messageOf } from '../../lib/error-message';
 
 export interface Turn {
   id: string;
@@ -57,7 +58,7 @@ export function useChat(sessionId: string) {
         update(id, { state: 'done', sources: end.source_documents ?? [], notFound: end.answer_status === 'not_found' });
       } catch (error) {
         if (abort.signal.aborted) update(id, { state: 'stopped' });
-        else update(id, { state: 'failed', error: error instanceof Error ? error.message : 'The answer stopped unexpectedly. Please ask again.' });
+        else update(id, { state: 'failed', error: messageOf(error) });
       } finally {
         controller.current = null;
         void queryClient.invalidateQueries({ queryKey: keys.summary });

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * Which publishable key the tag and the preview use. Keys made in this browser are known; another can be pasted.
@@ -54,7 +55,7 @@ export function KeyPicker({ known, activeKeys, selected, onSelect, onKnown }: { 
       <Button variant="outline" size="sm" className="self-start" disabled={create.isPending} onClick={() => create.mutate()}>
         {create.isPending ? 'Creating…' : `Create a publishable key for ${window.location.origin}`}
       </Button>
-      {create.error && <Alert tone="danger">{create.error.message}</Alert>}
+      {create.error && <Alert tone="danger">{messageOf(create.error)}</Alert>}
       <form onSubmit={addPasted} className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-paste`}>Or paste a publishable key</Label>
         <div className="flex gap-2">

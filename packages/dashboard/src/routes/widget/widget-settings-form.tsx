@@ -4,6 +4,7 @@ import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { keys } from '../../lib/queries';
 import { saveWidgetSettings, type WidgetSettings } from './widget-api';
+import { messageOf } from '../../lib/error-message';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -75,7 +76,7 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
           )}
         </span>
       </label>
-      {save.error && <Alert tone="danger">{save.error.message}</Alert>}
+      {save.error && <Alert tone="danger">{messageOf(save.error)}</Alert>}
       {save.isSuccess && <Alert tone="success">Saved. Sites with the widget show the new look on their next page load.</Alert>}
       <Button type="submit" className="self-start" disabled={save.isPending || !colourOk}>
         {save.isPending ? 'Saving…' : 'Save settings'}
