@@ -6,8 +6,8 @@ export const dashboardConfig = {
   name: 'Pagewise',
   /** Time limit of every call (see docs/dashboard.md). */
   requestTimeoutMs: 15_000,
-  /** How often documents still processing are asked for their stage. */
-  documentPollMs: 1_500,
+  /** How often a document still processing is asked for its stage (the session has the admin key's 25 requests a minute). */
+  documentPollMs: 2_500,
   salesEmail: 'sales@pagewise.ai',
   supportEmail: 'support@pagewise.ai',
   nav: [

@@ -4,7 +4,7 @@ import { dashboardConfig } from '../../dashboard-config';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
 
-/** One document's detail; asked again every 1.5 s while it is processing, so its stage moves on screen. */
+/** One document's detail; asked again every 2.5 s while it is processing, so its stage moves on screen. */
 export const documentQuery = (id: string) =>
   queryOptions({
     queryKey: keys.document(id),
