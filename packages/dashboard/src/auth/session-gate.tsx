@@ -17,7 +17,7 @@ export function SessionGate({ error, retry }: { error: Error | null; retry: () =
     );
   }
   return (
-    <div aria-busy="true" aria-label="Checking your session" className="flex min-h-screen">
+    <div role="status" aria-busy="true" aria-label="Checking your session" className="flex min-h-screen">
       <div className="hidden w-60 flex-col gap-3 border-r border-border p-4 md:flex">
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} className="h-9" />

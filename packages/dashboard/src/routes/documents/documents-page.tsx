@@ -28,7 +28,7 @@ export default function DocumentsPage() {
           {documents.error ? (
             <ErrorState error={documents.error} what="your documents" retry={() => void documents.refetch()} />
           ) : !documents.data ? (
-            <div aria-busy="true" aria-label="Loading your documents" className="flex flex-col gap-3">
+            <div role="status" aria-busy="true" aria-label="Loading your documents" className="flex flex-col gap-3">
               <Skeleton className="h-24" />
               <Skeleton className="h-24" />
             </div>

@@ -24,7 +24,7 @@ export function Checklist() {
         {error ? (
           <ErrorState error={error} what="your progress" retry={() => void Promise.all([documents.refetch(), keys.refetch(), usage.refetch()])} />
         ) : !steps ? (
-          <div aria-busy="true" aria-label="Loading your progress" className="flex flex-col gap-3">
+          <div role="status" aria-busy="true" aria-label="Loading your progress" className="flex flex-col gap-3">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}

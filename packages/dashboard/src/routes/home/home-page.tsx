@@ -25,7 +25,7 @@ export default function HomePage() {
             {summary.error ? (
               <ErrorState error={summary.error} what="your organization" retry={() => void summary.refetch()} />
             ) : !summary.data ? (
-              <div aria-busy="true" aria-label="Loading your organization" className="flex flex-col gap-4">
+              <div role="status" aria-busy="true" aria-label="Loading your organization" className="flex flex-col gap-4">
                 <Skeleton className="h-6 w-40" />
                 <Skeleton className="h-10" />
                 <Skeleton className="h-10" />

@@ -42,7 +42,7 @@ export default function KeysPage() {
       {error ? (
         <ErrorState error={error} what="your keys" retry={() => void Promise.all([apiKeys.refetch(), summary.refetch()])} />
       ) : !apiKeys.data || !summary.data || !cap ? (
-        <div aria-busy="true" aria-label="Loading your keys" className="flex flex-col gap-4">
+        <div role="status" aria-busy="true" aria-label="Loading your keys" className="flex flex-col gap-4">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
         </div>

@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '@pagewise/ui';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { documentFile } from './document-file';
 import { messageOf } from '../../lib/error-message';
+import { Loading } from '../../components/loading';
 
 export interface OpenCitation {
   documentId: string;
@@ -34,7 +35,7 @@ export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation 
         {file.error ? (
           <Alert tone="danger">Could not open the PDF. {messageOf(file.error)}</Alert>
         ) : !pageUrl ? (
-          <Skeleton className="flex-1" aria-label="Loading the PDF" />
+          <Loading className="flex-1" label="Loading the PDF" />
         ) : (
           <>
             {/* key: a new page reloads the viewer at that page. */}

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from '@pagewise/ui';
+import { Alert, Button } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { MessageList } from './message-list';
 import { type OpenCitation, PdfViewerDialog } from './pdf-viewer-dialog';
 import { SessionList } from './session-list';
 import { useChat } from './use-chat';
+import { Loading } from '../../components/loading';
 
 export default function PlaygroundPage() {
   const { user } = useSession();
@@ -44,7 +45,7 @@ export default function PlaygroundPage() {
         <SessionList sessions={sessions} current={sessionId} onSelect={setSessionId} onNew={() => setSessionId(newSessionId())} />
         <section aria-label="Conversation" className="flex min-w-0 flex-col gap-4">
           {chat.history === 'loading' ? (
-            <Skeleton className="h-24" aria-label="Loading this session" />
+            <Loading className="h-24" label="Loading this session" />
           ) : chat.history instanceof Error ? (
             <Alert tone="danger" className="flex flex-col items-start gap-2">
               Could not load this session's earlier messages. {chat.history.message}

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@pagewise/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@pagewise/ui';
 import type { Plan } from '@pagewise/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/error-state';
 import { dashboardConfig } from '../../dashboard-config';
 import type { PlanName } from '../../lib/plan-names';
 import { plansQuery } from '../../lib/queries';
+import { Loading } from '../../components/loading';
 
 const price = (plan: Plan) =>
   plan.monthly_price === null ? 'Custom pricing' : plan.monthly_price === 0 ? 'Free' : `₹${plan.monthly_price.toLocaleString('en-IN')} a month or ₹${plan.yearly_price?.toLocaleString('en-IN')} a year`;
@@ -13,7 +14,7 @@ const price = (plan: Plan) =>
 export function PlanComparison({ current, organizationId }: { current: PlanName; organizationId: string }) {
   const plans = useQuery(plansQuery());
   if (plans.error) return <ErrorState error={plans.error} what="the plans" retry={() => void plans.refetch()} />;
-  if (!plans.data) return <Skeleton className="h-64" aria-label="Loading the plans" />;
+  if (!plans.data) return <Loading className="h-64" label="Loading the plans" />;
   const mail = (plan: Plan) =>
     `mailto:${dashboardConfig.salesEmail}?subject=${encodeURIComponent(`Move to ${plan.title}`)}&body=${encodeURIComponent(`Please move organization ${organizationId} to the ${plan.title} plan.`)}`;
   return (

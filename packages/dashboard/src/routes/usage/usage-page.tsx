@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, cn, focusRing, Skeleton } from '@pagewise/ui';
+import { Card, CardContent, CardHeader, CardTitle, cn, focusRing } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { usageQuery } from '../../lib/queries';
 import { PlanComparison } from './plan-comparison';
 import { UsageTable } from './usage-table';
+import { Loading } from '../../components/loading';
 
 const UsageCharts = lazy(() => import('./usage-charts'));
 const PRESETS = [7, 30, 90] as const;
@@ -47,7 +48,7 @@ export default function UsagePage() {
           {usage.error ? (
             <ErrorState error={usage.error} what="usage" retry={() => void usage.refetch()} />
           ) : !usage.data ? (
-            <Skeleton className="h-64" aria-label="Loading usage" />
+            <Loading className="h-64" label="Loading usage" />
           ) : (
             <>
               <div className="grid gap-4 sm:grid-cols-3">
@@ -70,7 +71,7 @@ export default function UsagePage() {
                   </Card>
                 ))}
               </div>
-              <Suspense fallback={<Skeleton className="h-56" aria-label="Loading the charts" />}>
+              <Suspense fallback={<Loading className="h-56" label="Loading the charts" />}>
                 <UsageCharts days={usage.data.days} />
               </Suspense>
               <UsageTable days={usage.data.days} />

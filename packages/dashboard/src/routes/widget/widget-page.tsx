@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@pagewise/ui';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/session-provider';
@@ -11,6 +11,7 @@ import { KeyPicker } from './key-picker';
 import { scriptTag, widgetIntegrityQuery, type WidgetSettings, widgetSettingsQuery } from './widget-api';
 import { WidgetPreview } from './widget-preview';
 import { WidgetSettingsForm } from './widget-settings-form';
+import { Loading } from '../../components/loading';
 
 export default function WidgetPage() {
   const { user } = useSession();
@@ -44,7 +45,7 @@ export default function WidgetPage() {
       {error ? (
         <ErrorState error={error} what="the widget's settings" retry={() => void Promise.all([settings.refetch(), apiKeys.refetch()])} />
       ) : !draft || !apiKeys.data ? (
-        <Skeleton className="h-96" aria-label="Loading the widget's settings" />
+        <Loading className="h-96" label="Loading the widget's settings" />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
