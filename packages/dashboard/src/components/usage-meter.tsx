@@ -1,7 +1,7 @@
 import { cn } from '@pagewise/ui';
 import { ofLimit } from '../lib/format';
 
-/** "Documents: 1 of 5", with a bar that turns amber near the cap and red at it. */
+/** "Documents: 1 of 5", with a bar that turns amber near the cap (a full plan is a fact, not an error). */
 export function UsageMeter({ label, used, limit }: { label: string; used: number | null; limit: number | null }) {
   if (used === null) return null;
   const share = limit ? Math.min(1, used / limit) : 0;
@@ -21,7 +21,7 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
           aria-valuetext={ofLimit(used, limit)}
           className="h-2 overflow-hidden rounded-full bg-surface"
         >
-          <div className={cn('h-full rounded-full', share >= 1 ? 'bg-danger' : share >= 0.8 ? 'bg-warning' : 'bg-accent')} style={{ width: `${share * 100}%` }} />
+          <div className={cn('h-full rounded-full', share >= 0.8 ? 'bg-warning' : 'bg-accent')} style={{ width: `${share * 100}%` }} />
         </div>
       )}
     </div>
