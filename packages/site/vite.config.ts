@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { themeScript } from '@pagewise/ui/theme-script';
+import { docsMdx } from './scripts/docs/mdx.mjs';
+import { openApiReference } from './scripts/docs/openapi-reference.mjs';
 
 /** Puts the theme script first in <head>, so the stored theme applies before anything paints. */
 function inlineThemeScript(): Plugin {
@@ -12,7 +14,7 @@ function inlineThemeScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeScript()],
+  plugins: [docsMdx(), openApiReference(), react({ include: /\.(mdx|tsx?)$/ }), tailwindcss(), inlineThemeScript()],
   server: { port: 3000 },
   preview: { port: 3000 },
   build: {

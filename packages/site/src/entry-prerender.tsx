@@ -21,3 +21,4 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   );
   return { html, meta };
 }
+export { DOCS_PATHS } from './routes/docs/docs-nav';

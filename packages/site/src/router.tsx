@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { LandingPage } from './routes/landing/landing-page';
+import { docsRoute } from './routes/docs/docs-routes';
 
 /** Each route but the landing page is its own chunk, loaded when it is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -26,7 +27,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'login', ...page(() => import('./routes/login/login-page')) },
       { path: 'verify-email', ...page(() => import('./routes/verify-email/verify-email-page')) },
       { path: 'forgot-password', ...page(() => import('./routes/forgot-password/forgot-password-page')) },
-      // /docs is added by its own screen; until then it falls here, like every unknown path.
+      docsRoute,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

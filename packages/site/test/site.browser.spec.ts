@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newContext, PHONE } from './support/browser';
+import { hasChromium, launchBrowser, newContext, PHONE, unexpectedConsoleError } from './support/browser';
 import { SALES_EMAIL, startSiteStack } from './support/site-stack';
 
 if (!hasChromium) console.warn('Skipping the site browser tests: /usr/bin/chromium is missing (apt-get install chromium).');
@@ -29,7 +29,7 @@ suite('the site in Chromium against the real API', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('console', (m) => unexpectedConsoleError(m) && errors.push(m.text()));
     await page.goto(`${stack.site.url}${path}`);
     await page.locator('h1').first().waitFor();
     return { page, errors, close: () => context.close() };
@@ -216,12 +216,12 @@ suite('the site in Chromium against the real API', () => {
     await close();
   });
 
-  it('sends unknown paths home, and every footer link but /docs (its own screen, next) to its page', async () => {
+  it('sends unknown paths home, and every footer link (/docs included) to its page', async () => {
     const { page, close } = await open('/no-such-page');
     await page.waitForURL(`${stack.site.url}/`);
     const links = await page.getByRole('contentinfo').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(links).toEqual(expect.arrayContaining(['/features', '/pricing', '/docs', '/api', '/about', '/contact', '/terms', '/privacy', 'mailto:support@pagewise.ai']));
-    for (const href of links.filter((h) => h.startsWith('/') && h !== '/docs')) {
+    for (const href of links.filter((h) => h.startsWith('/'))) {
       await page.goto(`${stack.site.url}${href}`);
       await page.locator('h1').first().waitFor();
       expect(new URL(page.url()).pathname).toBe(href);

@@ -143,3 +143,11 @@ test('the caller\'s AbortSignal aborts mid-stream too, and an aborted signal nev
   );
   expect(seen).toHaveLength(1);
 });
+
+test('shows the stream response to onResponse before the first token', async () => {
+  streamAnswers(() => sse([...answer, 'data: [DONE]\n\n']));
+  const events: string[] = [];
+  const stream = client().chat.stream({ message: 'q' }, { onResponse: (res) => events.push(`${res.status} ${res.headers.get('x-request-id')}`) });
+  for await (const token of stream) events.push(token);
+  expect(events).toEqual(['200 req_s', 'Refunds ', 'take ', '14 days.']);
+});

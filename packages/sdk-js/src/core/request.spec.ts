@@ -131,3 +131,23 @@ test('sends query parameters, per-call headers and a custom fetch', async () => 
 test('a client without an API key is refused at construction', () => {
   expect(() => client({ apiKey: '' })).toThrow('An apiKey is required');
 });
+
+test('shows each response to onResponse, with its status and rate-limit headers, before the body is read', async () => {
+  const limits = (remaining: string) => ({ 'x-ratelimit-limit': '25', 'x-ratelimit-remaining': remaining, 'retry-after': '0' });
+  queryAnswers(
+    () => HttpResponse.json(errorBody(429, 'slow down'), { status: 429, headers: limits('0') }),
+    () => HttpResponse.json(ok, { headers: limits('24') }),
+  );
+  const seen: [number, string | null, boolean][] = [];
+  const onResponse = (res: Response) => seen.push([res.status, res.headers.get('x-ratelimit-remaining'), res.bodyUsed]);
+  expect(await client().query.search({ query: 'q' }, { onResponse })).toEqual(ok);
+  expect(seen).toEqual([
+    [429, '0', false],
+    [200, '24', false],
+  ]);
+
+  seen.length = 0;
+  queryAnswers(status(401, limits('23')));
+  await expect(client().query.search({ query: 'q' }, { onResponse })).rejects.toMatchObject({ status: 401 });
+  expect(seen).toEqual([[401, '23', false]]);
+});

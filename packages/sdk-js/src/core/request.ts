@@ -9,6 +9,11 @@ export interface RequestOptions {
   timeout?: number;
   maxRetries?: number;
   headers?: Record<string, string>;
+  /**
+   * Sees every HTTP response of the call as it arrives (retried ones too), before its body is read: for its
+   * status and headers, e.g. `X-RateLimit-Remaining`. Do not read the body here.
+   */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ClientConfig {
@@ -49,6 +54,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
     let wait: number;
     try {
       const res = await config.fetch(url, { ...init, signal: attemptSignal.signal });
+      opts.onResponse?.(res);
       if (res.ok && req.stream) {
         // The stream outlives the timeout (answers take as long as they take), but must still abort.
         keepLinked = true;

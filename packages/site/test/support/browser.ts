@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -26,3 +26,10 @@ export function tempProfile(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'pagewise-chromium-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Chrome logs every 4xx answer as a console error. A visitor who is not signed in gets two on each page: the
+ * profile look-up at start (401) and its one refresh (401), as the session rules ask (docs/site.md). Those two
+ * are expected; any other console error counts.
+ */
+export const unexpectedConsoleError = (m: ConsoleMessage) => m.type() === 'error' && !/\/api\/auth\/(profile|token\/refresh)\/$/.test(m.location().url);

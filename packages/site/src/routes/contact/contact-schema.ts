@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { siteConfig } from '../../site-config';
 import { CONTACT_MSG } from './contact-messages';
 

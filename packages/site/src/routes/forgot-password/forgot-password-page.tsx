@@ -26,7 +26,9 @@ export default function ForgotPasswordPage() {
   useScrollToTop();
   const [step, setStep] = useState<Step>({ name: 'request' });
   const countdown = useCountdown();
-  useEffect(() => window.scrollTo(0, 0), [step.name]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // a block: Chromium's scrollTo returns a promise, which React would take for a cleanup
+  }, [step.name]);
   const restart = () => countdown.start(siteConfig.accounts.otpSeconds);
 
   if (step.name === 'success') {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** Sign-in checks only what the server cannot answer better: an address that looks like one and a password. */
 export const LOGIN_MSG = {

@@ -16,7 +16,9 @@ export default function SignupPage() {
   useScrollToTop();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // Each step starts at the top of the page, where its heading is.
-  useEffect(() => window.scrollTo(0, 0), [step.name]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // a block: Chromium's scrollTo returns a promise, which React would take for a cleanup
+  }, [step.name]);
 
   if (step.name === 'sent') {
     return (

@@ -1,5 +1,5 @@
 import type { SignupPayload } from '@pagewise/protocol/account';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { siteConfig } from '../../site-config';
 import { SIGNUP_MSG } from './signup-messages';
 

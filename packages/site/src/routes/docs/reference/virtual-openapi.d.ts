@@ -1,0 +1,4 @@
+declare module 'virtual:pagewise-openapi' {
+  const operations: Record<string, unknown>;
+  export default operations;
+}
