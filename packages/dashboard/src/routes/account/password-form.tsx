@@ -21,7 +21,7 @@ export function PasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!values.current_password) found.current_password = 'Enter your current password';
+    if (!values.current_password) found.current_password = 'Please enter your current password.';
     if (values.new_password.length < 8) found.new_password = 'Password must be at least 8 characters';
     if (values.confirm_password !== values.new_password) found.confirm_password = "Passwords don't match";
     setErrors(found);
@@ -33,7 +33,7 @@ export function PasswordForm() {
       <FormField label="New password" type="password" autoComplete="new-password" value={values.new_password} error={errors.new_password} onChange={(e) => set('new_password', e.target.value)} />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" value={values.confirm_password} error={errors.confirm_password} onChange={(e) => set('confirm_password', e.target.value)} />
       {change.error && !Object.keys(errors).length && <Alert tone="danger">{messageOf(change.error)}</Alert>}
-      {change.isSuccess && <Alert tone="success">{change.data?.message || 'Password changed.'} Other devices stay signed in until you sign out everywhere.</Alert>}
+      {change.isSuccess && <Alert tone="success">{change.data?.message || 'Password changed. You have been signed out on your other devices.'}</Alert>}
       <Button type="submit" className="self-start" disabled={change.isPending}>
         {change.isPending ? 'Changing…' : 'Change password'}
       </Button>
