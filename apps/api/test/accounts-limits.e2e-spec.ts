@@ -49,6 +49,25 @@ describe('accounts behind a proxy: rate limits and Secure cookies', () => {
     }
   });
 
+  it('gives verify-otp and reset-password one guessing budget per account, not one each', async () => {
+    const browser = new SiteBrowser(app.t.url);
+    // The windows are fixed minutes: start clear of a minute's end so the four tries share one window.
+    const toEdge = 60_000 - (Date.now() % 60_000);
+    if (toEdge < 5_000) await new Promise((r) => setTimeout(r, toEdge + 100));
+    const guess = { email: 'otp-budget@example.com', otp: '123456' };
+    const reset = { ...guess, new_password: 'brand new secret', new_password_confirm: 'brand new secret' };
+    // Each try from a new address, so only the account's budget (3 a minute here) can refuse it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = i % 2 === 0 ? await browser.post('verify-otp/', guess, { 'X-Forwarded-For': `198.51.100.${100 + i}` }) : await browser.post('reset-password/', reset, { 'X-Forwarded-For': `198.51.100.${100 + i}` });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const again = await browser.post('reset-password/', reset, { 'X-Forwarded-For': '198.51.100.200' });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
   it('marks cookies Secure behind an https proxy', async () => {
     const { t, smtp } = app;
     {

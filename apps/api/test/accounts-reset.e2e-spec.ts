@@ -74,6 +74,37 @@ describe('accounts: password reset with a 6-digit code over HTTP', () => {
     }
   });
 
+  it('counts wrong codes on verify-otp and reset-password together: 5 in all, then the code is dead', async () => {
+    const browser = new SiteBrowser(app.t.url);
+    await verifiedAccount(browser, app.smtp, 'alternate@example.com');
+    const code = await requestCode(browser, 'alternate@example.com');
+    const newPassword = { new_password: 'brand new secret', new_password_confirm: 'brand new secret' };
+    const tries = [
+      () => browser.post('verify-otp/', { email: 'alternate@example.com', otp: wrong(code) }),
+      () => browser.post('reset-password/', { email: 'alternate@example.com', otp: wrong(code), ...newPassword }),
+    ];
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await tries[i % 2]();
+      expect(answer.status).toBe(400);
+      messages.push(answer.body.otp[0]);
+    }
+    expect(messages).toEqual([
+      'Incorrect code. 4 attempts left.',
+      'Incorrect code. 3 attempts left.',
+      'Incorrect code. 2 attempts left.',
+      'Incorrect code. 1 attempt left.',
+      'Too many incorrect attempts. This code no longer works; please request a new one.',
+    ]);
+    for (const answer of [
+      await browser.post('verify-otp/', { email: 'alternate@example.com', otp: code }),
+      await browser.post('reset-password/', { email: 'alternate@example.com', otp: code, ...newPassword }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.otp[0]).toMatch(/request a new one/);
+    }
+  });
+
   it('kills a code after 5 wrong attempts, even for the right code afterwards', async () => {
     const browser = new SiteBrowser(app.t.url);
     await verifiedAccount(browser, app.smtp, 'guess@example.com');

@@ -72,11 +72,23 @@ describe('chat and history over HTTP', () => {
     expect(JSON.stringify(llm.requests[0].body.messages)).not.toContain('9931');
   });
 
-  it('validates the message', async () => {
-    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(4001) }, { message: 'hi', context: 'yes' }, { message: 'hi', session_id: 'bad id!' }]) {
+  it('validates the message, naming the first rule each field fails', async () => {
+    const cases: Array<[object, string]> = [
+      [{}, 'message must be text'],
+      [{ message: 5 }, 'message must be text'],
+      [{ message: '   ' }, 'message is required'],
+      [{ message: 'x'.repeat(4001) }, 'message must be at most 4000 characters'],
+      [{ message: 'hi', context: 'yes' }, 'context must be true or false'],
+      [{ message: 'hi', session_id: 'bad id!' }, 'session_id must be 1 to 128 letters, digits or _ . : -'],
+      [{ message: 'hi', metadata: 'x' }, 'metadata must be an object'],
+    ];
+    for (const [body, error] of cases) {
       const res = await chat(acme.adminKey, body);
-      expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) });
+      expect({ body, status: res.status, answer: await res.json() }).toEqual({
+        body,
+        status: 422,
+        answer: { error, code: 'validation_failed', request_id: expect.any(String) },
+      });
     }
   });
 
@@ -89,6 +101,31 @@ describe('chat and history over HTTP', () => {
     const [turn] = await turns('session_fail');
     expect(turn.status).toBe('failed');
     expect(turn.error).toEqual(expect.any(String));
+  });
+
+  it('stops generating when the client disconnects and stores the turn as interrupted', async () => {
+    llm.options.tokenDelayMs = 50;
+    llm.options.reply = () => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
+    const turnOf = async (sessionId: string) => (await turns(sessionId))[0];
+    try {
+      const asked = llm.requests.length;
+      const abort = new AbortController();
+      const body = { message: 'Tell me everything about refunds', session_id: 'session_gone' };
+      const answer = postJson(t.url, '/v1/chat', acme.adminKey, body, { signal: abort.signal }).catch((error: Error) => error.name);
+      const until = Date.now() + 10_000;
+      while (llm.requests.length === asked && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300)); // a few tokens in, far from the 10 s the whole reply takes
+      abort.abort();
+      expect(await answer).toBe('AbortError');
+      while (!(await turnOf('session_gone')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect((await turnOf('session_gone'))?.status).toBe('interrupted');
+      while (llm.streamsAbandoned === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(llm.streamsAbandoned).toBeGreaterThan(0);
+      expect(Date.now()).toBeLessThan(until);
+    } finally {
+      llm.options.tokenDelayMs = 0;
+      llm.options.reply = undefined;
+    }
   });
 
   it('pages history oldest first with a total', async () => {
@@ -107,10 +144,25 @@ describe('chat and history over HTTP', () => {
     expect(first.messages).toHaveLength(3);
   });
 
-  it('checks history parameters with 422', async () => {
-    for (const query of ['', '?session_id=s&limit=101', '?session_id=s&limit=0', '?session_id=s&offset=-1', '?session_id=s&limit=abc']) {
+  it('checks history parameters with 422, naming the first rule each fails', async () => {
+    const cases: Array<[string, string]> = [
+      ['', 'session_id is required'],
+      ['?session_id=s&limit=101', 'limit must be at most 100'],
+      ['?session_id=s&limit=0', 'limit must be at least 1'],
+      ['?session_id=s&offset=-1', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=1000001', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=99999999999999999999', 'offset must be from 0 to 1000000'],
+      ['?session_id=s&offset=1e400', 'offset must be a whole number'],
+      ['?session_id=s&limit=abc', 'limit must be a whole number'],
+      ['?session_id=s&offset=1.5', 'offset must be a whole number'],
+    ];
+    for (const [query, error] of cases) {
       const res = await fetch(`${t.url}/v1/chat/history${query}`, { headers: bearer(acme.adminKey) });
-      expect(res.status).toBe(422);
+      expect({ query, status: res.status, answer: await res.json() }).toEqual({
+        query,
+        status: 422,
+        answer: { error, code: 'validation_failed', request_id: expect.any(String) },
+      });
     }
   });
 

@@ -63,4 +63,31 @@ describe('the request log', () => {
     expect(logs.raw).toContain('"authorization":"[redacted]"');
     expect(logs.raw).toContain('/api/auth/activate/[redacted]/');
   });
+
+  it('masks keys and tokens put in URLs: query parameters, key-shaped path segments, the activation link in any case', async () => {
+    const { adminKey } = await createOrganization(t);
+    const urls = [
+      `/v1/documents?api_key=${adminKey}`,
+      `/v1/documents?limit=5&apiKey=${adminKey}&access_token=tok-access-4711&code=654321&client_secret=shh-4711&api%5Fkey=${adminKey}x`,
+      `/v1/documents/${adminKey}`,
+      '/API/AUTH/ACTIVATE/activation-secret-4711/',
+    ];
+    const ids: string[] = [];
+    for (const url of urls) {
+      const res = await fetch(`${t.url}${url}`);
+      ids.push(res.headers.get('x-request-id')!);
+    }
+    const lines = await Promise.all(ids.map(requestLine));
+    for (const secret of [adminKey, 'tok-access-4711', '654321', 'shh-4711', 'activation-secret-4711']) {
+      expect({ secret, logged: logs.raw.includes(secret) }).toEqual({ secret, logged: false });
+    }
+    expect(lines.map((l) => l?.req.url)).toEqual([
+      '/v1/documents?api_key=[redacted]',
+      '/v1/documents?limit=5&apiKey=[redacted]&access_token=[redacted]&code=[redacted]&client_secret=[redacted]&api%5Fkey=[redacted]',
+      '/v1/documents/pw_sk_[redacted]',
+      '/API/AUTH/ACTIVATE/[redacted]/',
+    ]);
+    // The parsed query would repeat the URL's values: it is not logged.
+    for (const line of lines) expect(line?.req.query).toBeUndefined();
+  });
 });

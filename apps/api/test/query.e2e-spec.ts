@@ -61,10 +61,24 @@ describe('retrieval (POST /v1/query) and the scope matrix of documents, chat and
     expect(results).toEqual([]);
   });
 
-  it('checks query and top_k with 422', async () => {
-    for (const body of [{}, { query: '' }, { query: 'x', top_k: 0 }, { query: 'x', top_k: 21 }, { query: 'x', top_k: 2.5 }, { query: 'x', top_k: '3' }]) {
+  it('checks query and top_k with 422, naming the first rule each field fails', async () => {
+    const cases: Array<[object, string]> = [
+      [{}, 'query must be text'],
+      [{ query: '' }, 'query is required'],
+      [{ query: 7 }, 'query must be text'],
+      [{ query: 'x', top_k: 0 }, 'top_k must be at least 1'],
+      [{ query: 'x', top_k: 21 }, 'top_k must be at most 20'],
+      [{ query: 'x', top_k: 2.5 }, 'top_k must be a whole number'],
+      [{ query: 'x', top_k: '5' }, 'top_k must be a whole number'],
+      [{ query: 'x', top_k: '30' }, 'top_k must be a whole number'],
+    ];
+    for (const [body, error] of cases) {
       const res = await postJson(t.url, '/v1/query', acme.adminKey, body);
-      expect(res.status).toBe(422);
+      expect({ body, status: res.status, answer: await res.json() }).toEqual({
+        body,
+        status: 422,
+        answer: { error, code: 'validation_failed', request_id: expect.any(String) },
+      });
     }
   });
 });

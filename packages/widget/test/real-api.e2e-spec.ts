@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { cspViolations, expectRefusedOrigin, hasChromium, launchBrowser, openPage } from './support/browser';
@@ -99,6 +101,37 @@ suite('the widget against the real Pagewise API', () => {
     await expectRefusedOrigin(context, refusedSite.url);
   });
 
+  it('examples/widget-page, served by its serve.mjs on another origin, answers in its inline widget', async () => {
+    // serve.mjs fills in the key when it starts, and the key must name the page's origin: pick the port first.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const key = await api.publishableKey([origin]);
+    const server = spawn(process.execPath, [fileURLToPath(new URL('../../../examples/widget-page/serve.mjs', import.meta.url))], {
+      env: { PATH: process.env.PATH!, PAGEWISE_PUBLISHABLE_KEY: key, PAGEWISE_URL: api.url, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const started = await new Promise<string>((resolve, reject) => {
+        server.stdout!.on('data', (chunk: Buffer) => resolve(chunk.toString()));
+        server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+      });
+      expect(started).toContain(`Help centre page: ${origin}/`);
+      const { page, console } = await open(`${origin}/`);
+      await expect(page.getByRole('heading', { name: 'Acme Insurance help centre' }).count()).resolves.toBe(1);
+      // Two tags: the floating launcher, and the panel rendered inside #inline-chat.
+      await page.getByRole('button', { name: /^Chat: / }).waitFor({ timeout: 10_000 });
+      const inline = page.locator('#inline-chat');
+      await inline.getByRole('textbox', { name: 'Your question' }).fill('How long do refunds take?');
+      await inline.getByRole('textbox', { name: 'Your question' }).press('Enter');
+      await inline.getByRole('button', { name: /Policy handbook\.pdf, page 2/ }).first().waitFor({ timeout: 20_000 });
+      await expect(inline.locator('[part=answer]').last().textContent()).resolves.toContain('14 days');
+      expect(console.join('\n')).not.toMatch(/not allowed on|pw_pk_replace_me/);
+      await page.close();
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+
   it('works on a page served with a strict Content-Security-Policy', async () => {
     const { page, console } = await open(`${site.url}/strict-csp`);
     await ask(page);
@@ -106,3 +139,14 @@ suite('the widget against the real Pagewise API', () => {
     await page.close();
   });
 });
+
+/** A port nothing listens on now, for a server that must be told its port before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -6,7 +6,10 @@ import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** Forgot password with a 6-digit code (spec §7). */
+/** verify-otp and reset-password both check the code: one rate-limit budget (per IP and per account) for both. */
+const CODE_GUESSES = 'reset-code-guesses';
+
+/** Forgot password with a 6-digit code (docs/accounts.md). */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
 @UseFilters(SiteFormErrorsFilter)
@@ -22,14 +25,14 @@ export class PasswordResetController {
 
   @Post('verify-otp/')
   @HttpCode(200)
-  @RateLimited('verify-otp')
+  @RateLimited(CODE_GUESSES)
   verify(@Body() body: VerifyOtpDto) {
     return this.resets.verifyCode(body);
   }
 
   @Post('reset-password/')
   @HttpCode(200)
-  @RateLimited('reset-password')
+  @RateLimited(CODE_GUESSES)
   reset(@Body() body: ResetPasswordDto) {
     return this.resets.reset(body);
   }

@@ -9,6 +9,7 @@ import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
 import { ChatHistoryQueryDto, ChatRequestDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
+import { closedByCaller } from './closed-by-caller.js';
 import { ChatHistoryView, ChatResponseView, ChatStreamEndView, ChatStreamTokenView } from './chat.views.js';
 
 const QUOTA = { tooMany: 'Rate limit or daily chat quota exceeded (Retry-After says when to try again).' };
@@ -42,11 +43,14 @@ export class ChatController {
   @Post()
   @HttpCode(200)
   @ScopedRoute('chat:query', QUOTA)
-  @ApiOperation({ summary: 'Ask a question', description: "Answers from all of the organization's processed documents." })
+  @ApiOperation({
+    summary: 'Ask a question',
+    description: "Answers from all of the organization's processed documents. Closing the connection before the answer comes stops the answer.",
+  })
   @ApiResponse({ status: 200, type: ChatResponseView })
   @ApiResponse({ status: 500, description: 'Internal error or model failure (code answer_failed).', type: ApiErrorView })
-  ask(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto) {
-    return this.chat.ask(key, request);
+  ask(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto, @Res({ passthrough: true }) res: Response) {
+    return this.chat.ask(key, request, closedByCaller(res));
   }
 
   @Post('stream')

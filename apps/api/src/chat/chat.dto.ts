@@ -5,6 +5,9 @@ import { IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, 
 export const MAX_MESSAGE_CHARS = 4000;
 const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const SESSION_ID_MESSAGE = 'session_id must be 1 to 128 letters, digits or _ . : -';
+/** More turns than any session holds. */
+export const MAX_HISTORY_OFFSET = 1_000_000;
+const OFFSET_RANGE = `offset must be from 0 to ${MAX_HISTORY_OFFSET}`;
 
 /** POST /v1/chat and /v1/chat/stream. */
 export class ChatRequestDto {
@@ -47,10 +50,12 @@ export class ChatHistoryQueryDto {
   @Max(100, { message: 'limit must be at most 100' })
   limit: number = 10;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  /** Bounded so that a huge value is a 422 rather than a database error (OFFSET is a bigint). */
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_HISTORY_OFFSET, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
+  @Min(0, { message: OFFSET_RANGE })
+  @Max(MAX_HISTORY_OFFSET, { message: OFFSET_RANGE })
   offset: number = 0;
 }

@@ -19,10 +19,12 @@ export class ChatService {
     @Inject(RAG) private readonly rag: RagPort,
   ) {}
 
-  async ask(key: ApiKeyContext, request: ChatRequestDto): Promise<ChatResponseView> {
-    const run = await this.begin(key, request);
+  /** `signal`: the caller went away; generation stops and the turn is stored as interrupted. */
+  async ask(key: ApiKeyContext, request: ChatRequestDto, signal?: AbortSignal): Promise<ChatResponseView> {
+    const run = await this.begin(key, request, signal);
     for await (const _ of run.tokens()) {
       // the whole answer is returned at once
+      if (signal?.aborted) break;
     }
     return run.view();
   }

@@ -10,6 +10,8 @@ export interface AppConfig {
     port: number;
     publicUrl: string;
     bodyLimitKb: number;
+    /** How long a server-sent-events client may leave the server's buffer full before it is dropped. */
+    streamStallMs: number;
     /** Which hops may name the client's address: none, a count of proxies, or their addresses (TRUST_PROXY). */
     trustProxy: TrustProxy;
     /** Browser origins of the site and dashboard: CORS with credentials, secret keys allowed. */

@@ -35,6 +35,7 @@ export class EnvSchema {
   /** false, a number of proxies, or their addresses (checked by config/trust-proxy.ts). */
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @Int('BODY_LIMIT_KB', 1, 10240) BODY_LIMIT_KB?: number;
+  @Int('STREAM_STALL_SECONDS', 1, 3600) STREAM_STALL_SECONDS?: number;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   })

@@ -42,6 +42,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port,
       publicUrl: trimSlash(env.API_PUBLIC_URL ?? `http://localhost:${port}`),
       bodyLimitKb: env.BODY_LIMIT_KB ?? 100,
+      streamStallMs: (env.STREAM_STALL_SECONDS ?? 30) * 1000,
       trustProxy,
       siteOrigins: [...new Set([new URL(siteUrl).origin, new URL(dashboardUrl).origin, ...extraOrigins])],
     },

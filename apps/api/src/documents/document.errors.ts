@@ -13,6 +13,17 @@ export class FileRequiredError extends DomainError {
   }
 }
 
+/** C0 controls and DEL: a null character cannot be stored, the others garble lists and logs. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** The multipart body could not be read at all (no boundary, cut off, a broken part header). */
+export class MalformedUploadError extends DomainError {
+  constructor(cause: unknown) {
+    const detail = cause instanceof Error && cause.message ? ` (${cause.message.replace(/\.$/, '')})` : '';
+    super(400, 'bad_request', `The upload is not a readable multipart form${detail}. Send multipart/form-data with the PDF in the field "file".`);
+  }
+}
+
 export class FileTooLargeError extends DomainError {
   constructor(limitBytes: number, planTitle: string) {
     super(413, 'file_too_large', `The file is larger than ${formatBytes(limitBytes)}, the largest upload the ${planTitle} plan allows.`);

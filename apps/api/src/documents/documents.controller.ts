@@ -21,6 +21,7 @@ export class DocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentForm })
   @ApiResponse({ status: 201, type: DocumentSummaryView })
+  @ApiResponse({ status: 400, description: 'The body is not a readable multipart form.', type: ApiErrorView })
   @ApiResponse({ status: 413, description: 'The file is larger than the plan allows.', type: ApiErrorView })
   @ApiResponse({ status: 422, description: 'No file, or the file is not a PDF (code not_a_pdf).', type: ApiErrorView })
   upload(@CurrentKey() key: ApiKeyContext, @UploadedFile() file: UploadedPdf | undefined, @Body() form: UploadDocumentForm) {

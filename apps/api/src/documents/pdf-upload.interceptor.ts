@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import { FieldValidationError } from '../common/errors/domain-error.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { PlansService } from '../plans/plans.service.js';
-import { FileTooLargeError } from './document.errors.js';
+import { CONTROL_CHARACTER, FileTooLargeError, MalformedUploadError } from './document.errors.js';
 
 /**
  * Reads the multipart body into memory, cut off at the caller's plan limit (never above the server-wide
@@ -34,9 +34,14 @@ export class PdfUploadInterceptor implements NestInterceptor {
           if (error.code === 'LIMIT_FILE_SIZE') return reject(new FileTooLargeError(limit, this.plans.get(organization.plan).title));
           return reject(new FieldValidationError({ [error.field ?? 'file']: [multerMessage(error)] }));
         }
-        reject(error);
+        // Anything else is the body itself: no boundary, a cut-off form, a broken part header (busboy's words).
+        reject(new MalformedUploadError(error));
       }),
     );
+    const fileName = (req.file as { originalname?: string } | undefined)?.originalname;
+    if (fileName && CONTROL_CHARACTER.test(fileName)) {
+      throw new FieldValidationError({ file: ['The file name must not contain control characters; rename the file or send "name".'] });
+    }
     return next.handle();
   }
 }

@@ -25,9 +25,10 @@ export interface ChatFixture {
   close(): Promise<void>;
 }
 
-export async function startChatApp(pages: string[]): Promise<ChatFixture> {
+/** `env`: more settings for the app (e.g. STREAM_STALL_SECONDS). */
+export async function startChatApp(pages: string[], env: Record<string, string> = {}): Promise<ChatFixture> {
   const llm = await new OpenAiCompatibleServer().start();
-  const t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100', LLM_BASE_URL: llm.url, LLM_MODEL: 'local-test' });
+  const t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100', LLM_BASE_URL: llm.url, LLM_MODEL: 'local-test', ...env });
   const acme = await createOrganization(t, 'enterprise', 'Acme');
   const documentId = (await upload(t, acme.adminKey, await makePdf({ pages }), 'handbook.pdf')).body.id;
   const document = await settled(t, acme.adminKey, documentId);

@@ -109,16 +109,29 @@ export class OpenAiCompatibleServer {
         this.streamsAbandoned++;
       }
     });
-    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    // Like a real server, it writes no faster than the client reads (so a reader that stalls stalls it too).
+    const send = async (data: unknown) => {
+      if (res.write(`data: ${JSON.stringify(data)}\n\n`)) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    };
     const chunk = (delta: object, finish: string | null) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] });
-    send(chunk({ role: 'assistant', content: '' }, null));
+    await send(chunk({ role: 'assistant', content: '' }, null));
     for (const piece of pieces) {
       if (this.options.tokenDelayMs) await new Promise((r) => setTimeout(r, this.options.tokenDelayMs));
       if (closed) return;
-      send(chunk({ content: piece }, null));
+      await send(chunk({ content: piece }, null));
     }
-    send(chunk({}, 'stop'));
-    if (reportUsage && body.stream_options?.include_usage) send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+    if (closed) return;
+    await send(chunk({}, 'stop'));
+    if (reportUsage && body.stream_options?.include_usage) await send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
     res.end('data: [DONE]\n\n');
   }
 }

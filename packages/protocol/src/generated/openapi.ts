@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question
-         * @description Answers from all of the organization's processed documents.
+         * @description Answers from all of the organization's processed documents. Closing the connection before the answer comes stops the answer.
          */
         post: operations["ChatController_ask"];
         delete?: never;
@@ -965,6 +965,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentSummaryView"];
+                };
+            };
+            /** @description The body is not a readable multipart form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
             /** @description Missing, invalid, expired or revoked API key. */

@@ -19,11 +19,12 @@ export interface RunningApi {
 }
 
 /**
- * Builds the API, creates an organization with the operator CLI and boots `node dist/main.js` on an ephemeral
+ * Builds the API (with `rebuild: false`, only when it has no build yet: `npm test` builds every workspace
+ * first, and the examples' tests need not pay for another build), creates an organization with the operator CLI and boots `node dist/main.js` on an ephemeral
  * port with the embedded database (PGlite) in a fresh data directory, the way `npm start` runs it.
  */
-export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
-  await run('npm', ['run', 'build', '-w', '@pagewise/api', '--silent'], { cwd: root });
+export async function startApi(env: Record<string, string> = {}, { rebuild = true } = {}): Promise<RunningApi> {
+  if (rebuild || !existsSync(join(apiDir, 'dist/main.js'))) await run('npm', ['run', 'build', '-w', '@pagewise/api', '--silent'], { cwd: root });
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-sdk-contract-'));
   const childEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env };
   const { stdout } = await run(

@@ -2,10 +2,12 @@ import { Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { checkBodyShape } from './body-shape.js';
 
 /**
  * JSON, form and cookie parsing as Nest middleware rather than `app.use()`: global modules' middleware runs
- * first, so the request log (nestjs-pino's) also records requests these refuse (413, malformed JSON).
+ * first, so the request log (nestjs-pino's) also records requests these refuse (413, malformed JSON, and the
+ * shapes checkBodyShape refuses).
  */
 @Module({})
 export class RequestBodyModule implements NestModule {
@@ -14,7 +16,7 @@ export class RequestBodyModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     const limit = `${this.config.http.bodyLimitKb}kb`;
     consumer
-      .apply(express.json({ limit }), express.urlencoded({ extended: false, limit }), cookieParser())
+      .apply(express.json({ limit }), express.urlencoded({ extended: false, limit }), checkBodyShape, cookieParser())
       .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
   }
 }

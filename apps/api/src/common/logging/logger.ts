@@ -25,11 +25,32 @@ export const REDACTED_PATHS = [
 /** Where log lines go: stdout (the API), stderr (the CLI, whose stdout is its result), or a stream (tests). */
 export type LogDestination = 1 | 2 | DestinationStream;
 
-/** A URL as logged: the account-activation link's token and any token-like query value are masked. */
+/** Query parameters whose values are masked: any name holding one of these (api_key, access_token, client_secret…). */
+const SECRET_PARAM = /token|key|secret|password|passwd|pwd|code|otp|signature|credential|auth|jwt/i;
+/** An API key wherever it appears (a path segment, an unexpected parameter): its kind stays readable. */
+const API_KEY = /\b(pw_[a-z]{2}_)[0-9A-Za-z]{8,}/g;
+
+/**
+ * A URL as logged: the account-activation link's token (the route matches in any letter case), the values of
+ * secret-looking query parameters and anything shaped like an API key are masked.
+ */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/(\/activate\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](?:token|key|code|otp|password)=)[^&#]*/gi, '$1[redacted]');
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : url.slice(queryAt);
+  const safePath = path.replace(/(\/activate\/)[^/]+/i, '$1[redacted]');
+  const safeQuery = query.replace(/([?&])([^=&#]*)=([^&#]*)/g, (pair, separator: string, name: string) =>
+    SECRET_PARAM.test(decoded(name)) ? `${separator}${name}=[redacted]` : pair,
+  );
+  return (safePath + safeQuery).replace(API_KEY, '$1[redacted]');
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -47,8 +68,10 @@ export function loggerParams(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, 
     customAttributeKeys: { reqId: 'request_id' },
     // Load balancers poll it every few seconds.
     autoLogging: { ignore: (req) => pathOf(req) === '/health' },
-    // `params` would only repeat the path (split by the middleware's own route), secrets in it included.
-    serializers: { req: ({ params: _params, ...req }: { url?: string; params?: unknown }) => ({ ...req, url: req.url && redactUrl(req.url) }) },
+    // `params` and `query` would only repeat the URL (split up), secrets in it included, and unredacted.
+    serializers: {
+      req: ({ params: _params, query: _query, ...req }: { url?: string; params?: unknown; query?: unknown }) => ({ ...req, url: req.url && redactUrl(req.url) }),
+    },
   };
   if (config.logFormat === 'pretty' && typeof destination === 'number') {
     const pretty = {
