@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessModule } from './access/access.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         AccountsModule,
         ContactModule,
         KeysModule,
+        AccessModule,
         LimitsModule,
         WidgetConfigModule,
         WidgetAssetModule,

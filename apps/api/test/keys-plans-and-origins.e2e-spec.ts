@@ -118,6 +118,7 @@ describe('plan limits for keys, publishable keys and browser origins', () => {
         greeting: 'Hi! Ask me anything about our documents.',
         accent_color: '#4f46e5',
         theme: 'auto',
+        position: 'bottom-right',
         show_badge: true,
         plan: 'free',
       });

@@ -56,6 +56,10 @@ export type UsageReport = Schemas['UsageReportObject'];
 
 // Widget
 export type WidgetConfig = Schemas['WidgetConfigObject'];
+/** GET and PATCH /v1/widget/settings (admin key or dashboard session). */
+export type WidgetSettings = Schemas['WidgetSettingsObject'];
+/** PATCH /v1/widget/settings: only the fields sent change; null restores a default. */
+export type WidgetSettingsUpdateParams = Schemas['WidgetSettingsPatchObject'];
 
 // Plans (GET /v1/plans, public)
 export type Plan = Schemas['PlanView'];

@@ -9,8 +9,14 @@ import type { Send } from './resources/resource.js';
 import { Widget } from './resources/widget.js';
 
 export interface ClientOptions {
-  /** A secret key (`pw_sk_…`) on servers, or a publishable key (`pw_pk_…`) in pages. */
-  apiKey: string;
+  /**
+   * A secret key (`pw_sk_…`) on servers, or a publishable key (`pw_pk_…`) in pages. Leave it out on the
+   * Pagewise dashboard's own origins and pass `credentials: 'include'`: the signed-in user's session cookie
+   * then acts as the organization's admin.
+   */
+  apiKey?: string;
+  /** fetch's credentials mode; 'include' sends the site's session cookie (dashboard use, no apiKey). */
+  credentials?: RequestCredentials;
   /** Where the API is served; default http://localhost:8000 (a self-hosted `npm start`). */
   baseURL?: string;
   /** A fetch implementation; default the runtime's global fetch. */
@@ -30,9 +36,12 @@ export class Pagewise {
   readonly widget: Widget;
 
   constructor(options: ClientOptions) {
-    if (!options?.apiKey) throw new PagewiseError('An apiKey is required: new Pagewise({ apiKey: "pw_sk_…" }).');
+    if (!options?.apiKey && options?.credentials !== 'include') {
+      throw new PagewiseError('An apiKey is required: new Pagewise({ apiKey: "pw_sk_…" }), or credentials: "include" on the dashboard.');
+    }
     const config: ClientConfig = {
       apiKey: options.apiKey,
+      credentials: options.credentials,
       baseURL: options.baseURL ?? 'http://localhost:8000',
       // Looked up per call, so a fetch patched after construction (tests, tracing) is used.
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),

@@ -83,6 +83,9 @@ describeIfApi('the SDK against the real API', () => {
     for (const detail of seen) expect(keysOf(detail)).toEqual(declared('DocumentDetailView'));
     expect(keysOf(await client.documents.get(uploaded.id))).toEqual(declared('DocumentDetailView'));
     expect((await client.documents.list()).map((d) => d.id)).toContain(uploaded.id);
+    const file = await client.documents.file(uploaded.id);
+    expect(file.type).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(handbook))).toBe(true);
 
     const notPdf = await client.documents.upload({ file: new TextEncoder().encode('plain text') }).catch((e: unknown) => e);
     expect(UnprocessableEntityError.isInstance(notPdf)).toBe(true);
@@ -170,6 +173,14 @@ describeIfApi('the SDK against the real API', () => {
     const widget = await client.widget.config();
     expect(keysOf(widget)).toEqual(declared('WidgetConfigObject'));
     expect(widget.organization_name).toBe('Contract Co');
+
+    const settings = await client.widget.settings.update({ position: 'bottom-left', accent_color: '#0f766e' });
+    expect(keysOf(settings)).toEqual(declared('WidgetSettingsObject'));
+    expect(keysOf(await client.widget.settings.get())).toEqual(declared('WidgetSettingsObject'));
+    expect(await client.widget.config()).toMatchObject({ position: 'bottom-left', accent_color: '#0f766e' });
+    const refused = await client.widget.settings.update({ accent_color: 'teal' }).catch((e: unknown) => e);
+    expect(BadRequestError.isInstance(refused)).toBe(true);
+    expect(refused).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
   test('a 429 becomes RateLimitError with resetAt from its Retry-After', async () => {
@@ -217,5 +228,14 @@ describeIfApi('the SDK against the real API', () => {
   test('the API serves the committed docs/openapi.json, which the SDK\'s types are generated from', async () => {
     const served = await (await fetch(`${api.url}/v1/openapi.json`)).json();
     expect({ ...served, servers: [] }).toEqual({ ...openapi, servers: [] });
+  });
+
+  test('api keys: regenerating the admin key returns it once and retires the old one', async () => {
+    const created = await client.apiKeys.regenerateAdmin();
+    expect(keysOf(created)).toEqual(declared('CreatedApiKeyObject'));
+    expect(created.api_key).toMatchObject({ is_admin: true, status: 'active' });
+    await expect(new Pagewise({ apiKey: api.adminKey, baseURL: api.url, maxRetries: 0 }).apiKeys.list()).rejects.toBeInstanceOf(AuthenticationError);
+    client = new Pagewise({ apiKey: created.key, baseURL: api.url });
+    expect((await client.apiKeys.list()).some((k) => k.id === created.api_key.id)).toBe(true);
   });
 });

@@ -51,7 +51,7 @@ export function mountWidget(options: WidgetOptions): MountedWidget {
     effect(() => {
       const s = store.settings.value;
       host.setAttribute('theme', s.theme);
-      host.setAttribute('position', options.position || 'bottom-right');
+      host.setAttribute('position', s.position);
       host.toggleAttribute('open', store.open.value);
       setAccent(s.accentColor);
     }),

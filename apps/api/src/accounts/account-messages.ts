@@ -35,6 +35,13 @@ export const MSG = {
   emailReadOnly: 'Your email address cannot be changed here.',
   passwordReadOnly: 'Use "Forgot password" to change your password.',
 
+  // Password change and signing out everywhere
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordUnchanged: 'Choose a new password that differs from your current one.',
+  passwordChanged: 'Password changed. You have been signed out on your other devices.',
+  loggedOutEverywhere: 'Logged out on all devices.',
+
   // Password reset
   otpFormat: 'OTP must be exactly 6 digits',
   otpSent: 'If an account exists for that email, we have sent a 6-digit code. It expires in 5 minutes.',

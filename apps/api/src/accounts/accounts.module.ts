@@ -11,6 +11,8 @@ import { SessionGuard } from './guards/session.guard.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { LoginService } from './login.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordChangeController } from './password-change.controller.js';
+import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ProfileController } from './profile.controller.js';
@@ -34,7 +36,7 @@ import { UsersService } from './users.service.js';
       }),
     }),
   ],
-  controllers: [SignupController, SessionController, PasswordResetController, ProfileController],
+  controllers: [SignupController, SessionController, PasswordResetController, PasswordChangeController, ProfileController],
   providers: [
     UsersService,
     PasswordHasher,
@@ -43,12 +45,13 @@ import { UsersService } from './users.service.js';
     SignupService,
     EmailVerificationService,
     PasswordResetService,
+    PasswordChangeService,
     ProfileService,
     DashboardService,
     SiteOriginGuard,
     AuthRateLimitGuard,
     SessionGuard,
   ],
-  exports: [SessionsService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
+  exports: [SessionsService, UsersService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
 })
 export class AccountsModule {}

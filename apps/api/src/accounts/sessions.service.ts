@@ -110,6 +110,14 @@ export class SessionsService {
     ]);
   }
 
+  /** Every other session of the user (a password change keeps the one it was made in). */
+  async revokeOthersOf(userId: string, keepSessionId: string, reason: string): Promise<void> {
+    await this.db.query(
+      `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+      [userId, keepSessionId, reason],
+    );
+  }
+
   private async issue(sessionId: string, userId: string): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
     await this.db.query(

@@ -25,6 +25,12 @@ export class UsersService {
       .getOne();
   }
 
+  /** The password hash of a user, or null when there is no such user. */
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :userId', { userId }).getOne();
+    return user?.passwordHash ?? null;
+  }
+
   async withOrganization(userId: string): Promise<{ user: User; organization: Organization } | null> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) return null;

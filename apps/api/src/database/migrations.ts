@@ -9,6 +9,7 @@ import { Chunks1763800300000 } from './migrations/1763800300000-chunks.js';
 import { ChunkPageBreaks1763800310000 } from './migrations/1763800310000-chunk-page-breaks.js';
 import { DocumentSummaries1763800320000 } from './migrations/1763800320000-document-summaries.js';
 import { CorpusDocuments1763800330000 } from './migrations/1763800330000-corpus-documents.js';
+import { WidgetPosition1763800270000 } from './migrations/1763800270000-widget-position.js';
 import { Keys1763800200000 } from './migrations/1763800200000-keys.js';
 import { KeysWidgetSettings1763800200001 } from './migrations/1763800200001-keys-widget-settings.js';
 
@@ -16,4 +17,4 @@ import { KeysWidgetSettings1763800200001 } from './migrations/1763800200001-keys
  * Every migration, in order. Ranges by feature keep parallel work from colliding:
  * 17638000xxxxx foundation, 17638001xxxxx accounts, 17638002xxxxx platform, 17638003xxxxx rag.
  */
-export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000];
+export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, WidgetPosition1763800270000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000];

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
 import { ApiErrorView } from '../common/http/api-error.view.js';
@@ -8,6 +8,7 @@ import { DocumentsService, type UploadedPdf } from './documents.service.js';
 import { DocumentDeletedView, DocumentDetailView, DocumentSummaryView } from './document.views.js';
 import { UploadDocumentForm } from './upload-document.form.js';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
+import { pdfFile } from './document-file.js';
 
 @ApiTags('Documents')
 @Controller('v1/documents')
@@ -43,6 +44,16 @@ export class DocumentsController {
   @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
   get(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
     return this.documents.get(key, id);
+  }
+
+  @Get(':document_id/file')
+  @ScopedRoute('documents:list')
+  @ApiOperation({ summary: 'Download the original PDF', description: 'The uploaded bytes, unchanged; Content-Disposition: inline with the document name.' })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 200, description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
+  async file(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
+    return pdfFile(await this.documents.file(key, id));
   }
 
   @Post(':document_id/reprocess')

@@ -75,6 +75,14 @@ export class DocumentsService {
     return detailOf(await this.find(key, id));
   }
 
+  /** The original upload, byte for byte (kept in document_files for re-processing and for reading it again). */
+  async file(key: ApiKeyContext, id: string): Promise<{ name: string; bytes: Buffer }> {
+    const document = await this.find(key, id);
+    const [row] = await this.db.query('SELECT bytes FROM document_files WHERE document_id = $1', [document.id]);
+    if (!row) throw new NotFoundError('Document', 'document_not_found');
+    return { name: document.name, bytes: Buffer.from(row.bytes) };
+  }
+
   async reprocess(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {
     return detailOf(await this.reprocessing.reprocess(await this.find(key, id)));
   }

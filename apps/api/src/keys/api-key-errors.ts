@@ -51,8 +51,15 @@ export class KeyPlanLimitError extends ForbiddenError {
 export class AdminKeyProtectedError extends ForbiddenError {
   constructor() {
     super(
-      'The admin key cannot be revoked through the API. Rotate it with the operator CLI instead.',
+      'The admin key cannot be revoked. Regenerate it instead (POST /v1/apikeys/admin/regenerate, or the operator CLI).',
       'admin_key_protected',
     );
+  }
+}
+
+/** Routes for the organization's owner: the admin key or a signed-in user on the dashboard. */
+export class AdminRequiredError extends ForbiddenError {
+  constructor() {
+    super('Only the admin key, or a signed-in user on the dashboard, can do this.', 'admin_required');
   }
 }

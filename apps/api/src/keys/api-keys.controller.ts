@@ -6,7 +6,7 @@ import type { ApiKeyContext } from './api-key-context.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyDto } from './dto/create-api-key.dto.js';
 import { RevokeApiKeyDto } from './dto/revoke-api-key.dto.js';
-import { ScopedRoute } from './scoped-route.decorator.js';
+import { AdminRoute, ScopedRoute } from './scoped-route.decorator.js';
 import { CurrentKey } from './scopes.decorator.js';
 
 @ApiTags('api-keys')
@@ -27,6 +27,19 @@ export class ApiKeysController {
       type: body.type,
       allowedOrigins: body.allowed_origins,
     });
+    return { api_key: created.apiKey, key: created.key };
+  }
+
+  /** The dashboard's way to the admin key: signup never shows it, so its owner regenerates it here. */
+  @Post('admin/regenerate')
+  @AdminRoute()
+  @ApiResponse({ status: 201, type: CreatedApiKeyObject })
+  @ApiOperation({
+    summary: 'Regenerate the admin key (admin key or dashboard session); the new plaintext is returned once',
+    description: 'The previous admin key stops working at once (401 on its next request).',
+  })
+  async regenerateAdmin(@CurrentKey() caller: ApiKeyContext) {
+    const created = await this.keys.rotateAdminKey(caller.organization);
     return { api_key: created.apiKey, key: created.key };
   }
 

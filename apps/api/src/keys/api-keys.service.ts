@@ -52,7 +52,10 @@ export class ApiKeysService {
     return this.insert(manager, organization.id, { name: 'Admin key', kind: 'admin', scopes: [...SCOPES], expiresAt: null, allowedOrigins: [] });
   }
 
-  /** Operator CLI: revokes the current admin key and issues a new one, in one transaction. */
+  /**
+   * Operator CLI and POST /v1/apikeys/admin/regenerate: revokes the current admin key and issues a new one, in one
+   * transaction. The authenticator reads keys on every request, so the old one fails on its next call.
+   */
   rotateAdminKey(organization: Organization): Promise<CreatedApiKey> {
     return this.keys.manager.transaction(async (manager) => {
       await manager.update(ApiKey, { organizationId: organization.id, kind: 'admin', revokedAt: IsNull() }, { revokedAt: new Date() });

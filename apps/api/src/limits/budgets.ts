@@ -17,7 +17,7 @@ export interface PerKeyMinute {
 }
 
 /**
- * Per minute. Secret keys: their own counter (admin 25, scoped 15) and the organization's plan minute (Free 2).
+ * Per minute. Secret keys: their own counter (admin 25, scoped 15; a dashboard session counts as admin, per user) and the organization's plan minute (Free 2).
  * Widget (publishable) traffic: per key and visitor address (10), and its own copy of the plan minute, so
  * anonymous visitors never use the minute the owner's keys need.
  */
@@ -31,7 +31,9 @@ export function minuteBudgets(ctx: ApiKeyContext, limits: PlanLimits, perKey: Pe
     return budgets;
   }
   const keyLimit = ctx.kind === 'admin' ? (overrides.adminKeyPerMinute ?? perKey.adminPerMinute) : (overrides.scopedKeyPerMinute ?? perKey.scopedPerMinute);
-  const budgets: Budget[] = [{ key: `key:${ctx.keyId}`, limit: keyLimit, of: 'key' }];
+  // A signed-in user on the dashboard counts like an admin key, on a counter of their own.
+  const counter = ctx.keyId ? `key:${ctx.keyId}` : `user:${ctx.userId}`;
+  const budgets: Budget[] = [{ key: counter, limit: keyLimit, of: 'key' }];
   if (perMinute !== null) budgets.push({ key: `org:${org}`, limit: perMinute, of: 'organization' });
   return budgets;
 }

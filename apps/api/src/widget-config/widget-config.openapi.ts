@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { WidgetConfigView } from './widget-config.service.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { WidgetConfigView, WidgetSettingsView } from './widget-config.service.js';
+import { GREETING_MAX, POSITIONS, THEMES, TITLE_MAX } from './widget-settings.rules.js';
 
 /** GET /v1/widget/config, for the OpenAPI document (same fields as WidgetConfigView). */
 export class WidgetConfigObject implements WidgetConfigView {
@@ -8,6 +9,28 @@ export class WidgetConfigObject implements WidgetConfigView {
   @ApiProperty({ example: 'Hi! Ask me anything about our documents.' }) greeting: string;
   @ApiProperty({ example: '#4f46e5' }) accent_color: string;
   @ApiProperty({ enum: ['light', 'dark', 'auto'] }) theme: WidgetConfigView['theme'];
+  @ApiProperty({ enum: ['bottom-right', 'bottom-left'], description: 'Where the launcher sits.' }) position: WidgetConfigView['position'];
   @ApiProperty({ description: 'Whether "Powered by Pagewise" must show (always on the Free plan).' }) show_badge: boolean;
   @ApiProperty({ enum: ['free', 'pro', 'enterprise'] }) plan: string;
+}
+
+/** GET and PATCH /v1/widget/settings (same fields as WidgetSettingsView). */
+export class WidgetSettingsObject implements WidgetSettingsView {
+  @ApiProperty({ example: 'Ask our documents' }) title: string;
+  @ApiProperty({ example: 'Hi! Ask me anything about our documents.' }) greeting: string;
+  @ApiProperty({ example: '#4f46e5' }) accent_color: string;
+  @ApiProperty({ enum: THEMES }) theme: WidgetSettingsView['theme'];
+  @ApiProperty({ enum: POSITIONS }) position: WidgetSettingsView['position'];
+  @ApiProperty({ description: "The organization's choice; the badge hides only while badge_removable." }) hide_badge: boolean;
+  @ApiProperty({ description: "Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only." }) badge_removable: boolean;
+}
+
+/** PATCH /v1/widget/settings: every field optional; null puts a field back to its default. */
+export class WidgetSettingsPatchObject {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TITLE_MAX, example: 'Ask Acme' }) title?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: GREETING_MAX }) greeting?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^#[0-9a-fA-F]{6}$', example: '#0f766e' }) accent_color?: string | null;
+  @ApiPropertyOptional({ enum: THEMES, nullable: true }) theme?: WidgetSettingsView['theme'] | null;
+  @ApiPropertyOptional({ enum: POSITIONS, nullable: true }) position?: WidgetSettingsView['position'] | null;
+  @ApiPropertyOptional({ description: 'true is refused with 403 plan_limit_reached on a plan whose badge is not removable.' }) hide_badge?: boolean;
 }

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export type WidgetTheme = 'light' | 'dark' | 'auto';
+export type WidgetPosition = 'bottom-right' | 'bottom-left';
 
 /** An organization's widget look; a missing row or a null field means the default. */
 @Entity('widget_settings')
@@ -10,6 +11,7 @@ export class WidgetSettings {
   @Column('text', { nullable: true }) greeting: string | null;
   @Column('text', { name: 'accent_color', nullable: true }) accentColor: string | null;
   @Column('text', { nullable: true }) theme: WidgetTheme | null;
+  @Column('text', { nullable: true }) position: WidgetPosition | null;
   /** Honoured only on plans whose badge is removable. */
   @Column('boolean', { name: 'hide_badge', default: false }) hideBadge: boolean;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

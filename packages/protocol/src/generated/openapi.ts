@@ -37,6 +37,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apikeys/admin/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate the admin key (admin key or dashboard session); the new plaintext is returned once
+         * @description The previous admin key stops working at once (401 on its next request).
+         */
+        post: operations["ApiKeysController_regenerateAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apikeys/revoke": {
         parameters: {
             query?: never;
@@ -61,7 +81,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The widget's title, greeting, colours and whether the Pagewise badge shows */
+        /** The widget's title, greeting, colours, position and whether the Pagewise badge shows */
         get: operations["WidgetConfigController_config"];
         put?: never;
         post?: never;
@@ -69,6 +89,27 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/widget/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The widget's settings as the owner edits them (admin key or dashboard session) */
+        get: operations["WidgetConfigController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the widget's settings (admin key or dashboard session)
+         * @description Only the fields sent change; null restores a default. hide_badge true needs a plan whose badge is removable (403 plan_limit_reached).
+         */
+        patch: operations["WidgetConfigController_update"];
         trace?: never;
     };
     "/v1/analytics/usage": {
@@ -131,6 +172,26 @@ export interface paths {
          * @description Removes the file, its passages and vectors.
          */
         delete: operations["DocumentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{document_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the original PDF
+         * @description The uploaded bytes, unchanged; Content-Disposition: inline with the document name.
+         */
+        get: operations["DocumentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -374,7 +435,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "answer_failed" | "internal_error";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -410,10 +471,44 @@ export interface components {
             accent_color: string;
             /** @enum {string} */
             theme: "light" | "dark" | "auto";
+            /**
+             * @description Where the launcher sits.
+             * @enum {string}
+             */
+            position: "bottom-right" | "bottom-left";
             /** @description Whether "Powered by Pagewise" must show (always on the Free plan). */
             show_badge: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
+        };
+        WidgetSettingsObject: {
+            /** @example Ask our documents */
+            title: string;
+            /** @example Hi! Ask me anything about our documents. */
+            greeting: string;
+            /** @example #4f46e5 */
+            accent_color: string;
+            /** @enum {string} */
+            theme: "light" | "dark" | "auto";
+            /** @enum {string} */
+            position: "bottom-right" | "bottom-left";
+            /** @description The organization's choice; the badge hides only while badge_removable. */
+            hide_badge: boolean;
+            /** @description Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only. */
+            badge_removable: boolean;
+        };
+        WidgetSettingsPatchObject: {
+            /** @example Ask Acme */
+            title?: string | null;
+            greeting?: string | null;
+            /** @example #0f766e */
+            accent_color?: string | null;
+            /** @enum {string|null} */
+            theme?: "light" | "dark" | "auto" | null;
+            /** @enum {string|null} */
+            position?: "bottom-right" | "bottom-left" | null;
+            /** @description true is refused with 403 plan_limit_reached on a plan whose badge is not removable. */
+            hide_badge?: boolean;
         };
         UsageDayObject: {
             queries: number;
@@ -655,7 +750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyObject"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -705,7 +800,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -725,6 +820,52 @@ export interface operations {
             };
             /** @description A field is invalid (name, scopes, expires_in_days, allowed_origins). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ApiKeysController_regenerateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -764,7 +905,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedApiKeyObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -819,7 +960,7 @@ export interface operations {
                     "application/json": components["schemas"]["WidgetConfigObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -829,6 +970,111 @@ export interface operations {
                 };
             };
             /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettingsObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetSettingsPatchObject"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettingsObject"];
+                };
+            };
+            /** @description A setting is invalid (code validation_failed); the sentence names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -871,7 +1117,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsageReportObject"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -917,7 +1163,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentSummaryView"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -976,7 +1222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1042,7 +1288,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDetailView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1099,7 +1345,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDeletedView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1137,6 +1383,64 @@ export interface operations {
             };
         };
     };
+    DocumentsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks documents:list (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
     DocumentsController_reprocess: {
         parameters: {
             query?: never;
@@ -1157,7 +1461,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDetailView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1225,7 +1529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatResponseView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1294,7 +1598,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ChatStreamTokenView"] | components["schemas"]["ChatStreamEndView"] | components["schemas"]["StreamErrorView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1353,7 +1657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatHistoryView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1412,7 +1716,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueryResponseView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked API key. */
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;

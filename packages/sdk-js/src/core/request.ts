@@ -17,7 +17,9 @@ export interface RequestOptions {
 }
 
 export interface ClientConfig {
-  apiKey: string;
+  /** Absent when the browser's session cookie identifies the caller (credentials: 'include'). */
+  apiKey?: string;
+  credentials?: RequestCredentials;
   baseURL: string;
   fetch: typeof fetch;
   maxRetries: number;
@@ -25,12 +27,14 @@ export interface ClientConfig {
 }
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: object;
   body?: object | FormData;
   /** Resolve with the open Response (for SSE) instead of its parsed JSON. */
   stream?: boolean;
+  /** Resolve with the body as a Blob (files) instead of its parsed JSON. */
+  blob?: boolean;
 }
 
 export async function request(config: ClientConfig, req: ApiRequest, opts: RequestOptions = {}): Promise<any> {
@@ -39,12 +43,13 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
   const init: RequestInit = {
     method: req.method,
     headers: {
-      authorization: `Bearer ${config.apiKey}`,
-      accept: req.stream ? 'text/event-stream' : 'application/json',
+      ...(config.apiKey && { authorization: `Bearer ${config.apiKey}` }),
+      accept: req.stream ? 'text/event-stream' : req.blob ? '*/*' : 'application/json',
       ...(req.body && !isForm && { 'content-type': 'application/json' }),
       ...opts.headers,
     },
     body: isForm ? (req.body as FormData) : req.body && JSON.stringify(req.body),
+    ...(config.credentials && { credentials: config.credentials }),
   };
   const url = buildURL(config.baseURL, req.path, req.query);
 
@@ -60,7 +65,7 @@ export async function request(config: ClientConfig, req: ApiRequest, opts: Reque
         keepLinked = true;
         return res;
       }
-      if (res.ok) return await res.json();
+      if (res.ok) return await (req.blob ? res.blob() : res.json());
       const failure = await readFailure(res);
       if (attempt > maxRetries || !isRetryableStatus(res.status)) throw APIError.from(failure);
       wait = retryDelay(attempt, failure.retryAt);

@@ -10,6 +10,15 @@ export class ApiKeys {
     return this.request({ method: 'POST', path: '/v1/apikeys', body: params }, opts);
   }
 
+  /**
+   * Admin key or dashboard session only. Issues a new admin key and revokes the current one at once; the
+   * plaintext `key` is in this response only. On a client built with the old admin key, calls then fail with
+   * AuthenticationError: build a new client with the new key.
+   */
+  regenerateAdmin(opts?: RequestOptions): Promise<ApiKeyCreateResponse> {
+    return this.request({ method: 'POST', path: '/v1/apikeys/admin/regenerate' }, opts);
+  }
+
   /** The organization's keys, never their secrets. */
   list(opts?: RequestOptions): Promise<ApiKey[]> {
     return this.request({ method: 'GET', path: '/v1/apikeys' }, opts);

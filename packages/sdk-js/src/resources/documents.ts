@@ -31,6 +31,14 @@ export class Documents {
   }
 
   /**
+   * Needs `documents:list`. The original PDF as uploaded, as a Blob of type application/pdf (in a page:
+   * `URL.createObjectURL(blob)`; in Node: `Buffer.from(await blob.arrayBuffer())`).
+   */
+  file(documentId: string, opts?: RequestOptions): Promise<Blob> {
+    return this.request({ method: 'GET', path: `/v1/documents/${encodeURIComponent(documentId)}/file`, blob: true }, opts);
+  }
+
+  /**
    * Needs `documents:upload`. Processes a `failed` document again from its stored file, for instance once the
    * cause of the failure is fixed; resolves with it back in `processing` (see `waitUntilProcessed`). A document
    * that is not failed is refused with UnprocessableEntityError (code `document_not_failed`).

@@ -1,9 +1,30 @@
 import type { RequestOptions } from '../core/request.js';
-import type { WidgetConfig } from '../types.js';
+import type { WidgetConfig, WidgetSettings, WidgetSettingsUpdateParams } from '../types.js';
 import type { Send } from './resource.js';
 
-export class Widget {
+/** The owner's side of the widget: admin key or dashboard session only (403 admin_required otherwise). */
+export class WidgetSettingsResource {
   constructor(private readonly request: Send) {}
+
+  get(opts?: RequestOptions): Promise<WidgetSettings> {
+    return this.request({ method: 'GET', path: '/v1/widget/settings' }, opts);
+  }
+
+  /**
+   * Changes only the fields given; null restores a default. An invalid value is refused with BadRequestError
+   * (code `validation_failed`); hide_badge on a plan that must show the badge with PermissionDeniedError.
+   */
+  update(params: WidgetSettingsUpdateParams, opts?: RequestOptions): Promise<WidgetSettings> {
+    return this.request({ method: 'PATCH', path: '/v1/widget/settings', body: params }, opts);
+  }
+}
+
+export class Widget {
+  readonly settings: WidgetSettingsResource;
+
+  constructor(private readonly request: Send) {
+    this.settings = new WidgetSettingsResource(request);
+  }
 
   /** The settings the script-tag widget starts with, for the key's organization. */
   config(opts?: RequestOptions): Promise<WidgetConfig> {

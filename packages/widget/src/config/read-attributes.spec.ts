@@ -44,7 +44,7 @@ describe('readAttributes', () => {
     expect(options.theme).toBeUndefined();
     expect(options.accentColor).toBeUndefined();
     expect(options.openOnLoad).toBe(false);
-    expect(options.position).toBe('bottom-right');
+    expect(options.position).toBeUndefined(); // the organization's setting (or bottom-right) applies
   });
 
   it('explains a missing key in the console and mounts nothing', () => {

@@ -1,4 +1,4 @@
-import { asColor, asTheme, type WidgetOptions } from './widget-options';
+import { asColor, asPosition, asTheme, type WidgetOptions } from './widget-options';
 
 /**
  * Reads the script tag's data-attributes. The API origin defaults to the origin the script was
@@ -16,7 +16,7 @@ export function readAttributes(script: HTMLScriptElement): WidgetOptions | undef
     apiUrl,
     title: d.title,
     greeting: d.greeting,
-    position: d.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
+    position: asPosition(d.position),
     theme: asTheme(d.theme),
     accentColor: asColor(d.accentColor),
     openOnLoad: d.open !== undefined && d.open !== 'false',

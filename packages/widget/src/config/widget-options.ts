@@ -21,12 +21,16 @@ export const DEFAULTS = {
   greeting: 'Hi! Ask me anything about our documents.',
   accentColor: '#4f46e5',
   theme: 'auto' as Theme,
+  position: 'bottom-right' as Position,
 };
 
 const THEMES: Theme[] = ['light', 'dark', 'auto'];
 
 export const asTheme = (value?: string | null): Theme | undefined =>
   THEMES.includes(value as Theme) ? (value as Theme) : undefined;
+
+export const asPosition = (value?: string | null): Position | undefined =>
+  value === 'bottom-left' || value === 'bottom-right' ? value : undefined;
 
 /** Only plain colour values reach CSS, so an attribute cannot smuggle in other declarations. */
 export const asColor = (value?: string | null): string | undefined =>

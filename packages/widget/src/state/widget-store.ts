@@ -1,6 +1,6 @@
 import { createSessionId, type WidgetConfig } from '@pagewise/protocol';
 import { computed, effect, signal } from '@preact/signals';
-import { DEFAULTS, asColor, asTheme, type WidgetOptions } from '../config/widget-options';
+import { DEFAULTS, asColor, asPosition, asTheme, type WidgetOptions } from '../config/widget-options';
 import { loadConversation, saveConversation, type ChatMessage } from './saved-conversation';
 import type { Notice } from './visitor-notice';
 
@@ -32,6 +32,7 @@ export function createWidgetStore(options: WidgetOptions) {
       greeting: options.greeting || org.greeting || DEFAULTS.greeting,
       accentColor: options.accentColor || asColor(org.accent_color) || DEFAULTS.accentColor,
       theme: options.theme || asTheme(org.theme) || DEFAULTS.theme,
+      position: options.position || asPosition(org.position) || DEFAULTS.position,
       // Unknown plan (config unreachable): show the badge rather than break a plan's terms.
       showBadge: remote.value ? org.show_badge !== false : configFailed.value,
     };

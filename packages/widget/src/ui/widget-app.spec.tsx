@@ -69,6 +69,23 @@ describe('the widget', () => {
     expect(host.shadowRoot!.activeElement).toBeNull();
   });
 
+  it("sits where the organization's settings say, unless data-position says otherwise", async () => {
+    const own = await ownApi({ config: { position: 'bottom-left' } });
+    const widget = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url });
+    mounted.push(widget);
+    const host = document.querySelector('pagewise-widget') as HTMLElement;
+    expect(host.getAttribute('position')).toBe('bottom-right');
+    await waitFor(() => expect(host.getAttribute('position')).toBe('bottom-left'));
+    widget.unmount();
+
+    const pinned = mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, position: 'bottom-right' });
+    mounted.push(pinned);
+    const pinnedHost = document.querySelector('pagewise-widget') as HTMLElement;
+    await waitFor(() => expect(own.requests.filter((r) => r.url === '/v1/widget/config')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pinnedHost.getAttribute('position')).toBe('bottom-right');
+  });
+
   it('keeps the conversation across a reload of the page', async () => {
     const first = mount({ openOnLoad: true });
     const input = await first.ui.findByRole('textbox');

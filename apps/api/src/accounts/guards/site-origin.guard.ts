@@ -25,12 +25,20 @@ export class SiteOriginGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const safe = ['GET', 'HEAD', 'OPTIONS'].includes(req.method);
     if (safe && !this.reflector.get<boolean>(STATE_CHANGING_READ, context.getHandler())) return true;
-    if (req.get('sec-fetch-site') === 'cross-site') throw refused();
-    const origin = req.get('origin') ?? originOf(req.get('referer'));
-    if (origin === undefined) return true;
-    if (!this.config.http.siteOrigins.includes(origin)) throw refused();
+    assertFromSite(req, this.config.http.siteOrigins);
     return true;
   }
+}
+
+/**
+ * The rule itself, shared with the session principal on /v1 (access/session.strategy.ts): refuses
+ * `Sec-Fetch-Site: cross-site`, and an Origin (or Referer's origin) outside the site's origins.
+ */
+export function assertFromSite(req: Request, siteOrigins: string[]): void {
+  if (req.get('sec-fetch-site') === 'cross-site') throw refused();
+  const origin = req.get('origin') ?? originOf(req.get('referer'));
+  if (origin === undefined) return;
+  if (!siteOrigins.includes(origin)) throw refused();
 }
 
 function originOf(referer: string | undefined): string | undefined {
@@ -42,6 +50,6 @@ function originOf(referer: string | undefined): string | undefined {
   }
 }
 
-function refused(): ForbiddenError {
+export function refused(): ForbiddenError {
   return new ForbiddenError(MSG.foreignOrigin, 'csrf_origin_refused');
 }

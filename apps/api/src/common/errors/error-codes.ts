@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'secret_key_in_browser',
   'plan_limit_reached',
   'admin_key_protected',
+  'admin_required',
   'document_limit_reached',
   'csrf_origin_refused',
   'forbidden',
@@ -34,7 +35,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   // 415: a JSON body in a charset or encoding the API does not read
   'unsupported_media_type',
-  // 422
+  // 400 on /v1 settings (PATCH /v1/widget/settings); 422 elsewhere on /v1
   'validation_failed',
   'not_a_pdf',
   'document_not_failed',

@@ -1,0 +1,73 @@
+import { DomainError, ForbiddenError } from '../common/errors/domain-error.js';
+import type { WidgetPosition, WidgetTheme } from './widget-settings.entity.js';
+
+export const TITLE_MAX = 60;
+export const GREETING_MAX = 300;
+export const THEMES: WidgetTheme[] = ['light', 'dark', 'auto'];
+export const POSITIONS: WidgetPosition[] = ['bottom-right', 'bottom-left'];
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** What PATCH /v1/widget/settings may change; null puts a text, colour, theme or position back to its default. */
+export interface WidgetSettingsChange {
+  title?: string | null;
+  greeting?: string | null;
+  accentColor?: string | null;
+  theme?: WidgetTheme | null;
+  position?: WidgetPosition | null;
+  hideBadge?: boolean;
+}
+
+/** 400 validation_failed: the sentence names the field and what it accepts. */
+export class WidgetSettingsInvalidError extends DomainError {
+  constructor(message: string) {
+    super(400, 'validation_failed', message);
+  }
+}
+
+/** hide_badge on a plan that must show the badge; the sentence names the plan. */
+export class BadgeNotRemovableError extends ForbiddenError {
+  constructor(plan: string) {
+    super(`The ${plan} plan always shows the "Powered by Pagewise" badge. Upgrade to Pro to hide it.`, 'plan_limit_reached');
+  }
+}
+
+const invalid = (message: string) => new WidgetSettingsInvalidError(message);
+
+/** Reads the body of PATCH /v1/widget/settings (snake_case, as the API speaks) into a change, or throws 400. */
+export function parseSettingsChange(body: unknown): WidgetSettingsChange {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
+  const input = body as Record<string, unknown>;
+  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge'];
+  const unknown = Object.keys(input).find((k) => !known.includes(k));
+  if (unknown) throw invalid(`${unknown} is not a widget setting. Settings are ${known.join(', ')}.`);
+  const change: WidgetSettingsChange = {};
+  if ('title' in input) change.title = text(input.title, 'title', TITLE_MAX);
+  if ('greeting' in input) change.greeting = text(input.greeting, 'greeting', GREETING_MAX);
+  if ('accent_color' in input) {
+    const v = input.accent_color;
+    if (v !== null && (typeof v !== 'string' || !HEX.test(v))) throw invalid('accent_color must be a colour in the form #rrggbb, such as #4f46e5.');
+    change.accentColor = v === null ? null : v.toLowerCase();
+  }
+  if ('theme' in input) change.theme = oneOf(input.theme, 'theme', THEMES);
+  if ('position' in input) change.position = oneOf(input.position, 'position', POSITIONS);
+  if ('hide_badge' in input) {
+    if (typeof input.hide_badge !== 'boolean') throw invalid('hide_badge must be true or false.');
+    change.hideBadge = input.hide_badge;
+  }
+  return change;
+}
+
+function text(value: unknown, field: string, max: number): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string') throw invalid(`${field} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed.length === 0) throw invalid(`${field} cannot be empty. Send null to use the default.`);
+  if (trimmed.length > max) throw invalid(`${field} must be at most ${max} characters.`);
+  return trimmed;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, allowed: T[]): T | null {
+  if (value === null) return null;
+  if (!allowed.includes(value as T)) throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
