@@ -60,20 +60,16 @@ export async function v1Fetch(input: string, init: RequestInit = {}): Promise<Re
 }
 
 /**
- * The /v1 client (@pagewise/sdk). With no API key, the session cookie speaks for the organization's admin;
- * its fetch is v1Fetch, so a 401 on /v1 refreshes the session once too.
+ * The /v1 client (@pagewise/sdk) with no API key: `credentials: 'include'` sends the session cookie, which speaks
+ * for the organization's admin. Its fetch is v1Fetch, so a 401 on /v1 refreshes the session once too.
  */
 export function api(): Pagewise {
   v1 ??= new Pagewise({
-    apiKey: 'session',
+    credentials: 'include',
     baseURL: runtimeConfig().apiUrl,
     timeout: dashboardConfig.requestTimeoutMs,
     maxRetries: 1,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.delete('authorization');
-      return v1Fetch(String(input), { ...init, headers });
-    },
+    fetch: (input, init) => v1Fetch(String(input), init),
   });
   return v1;
 }

@@ -1,5 +1,4 @@
-import type { ApiKey } from '@pagewise/sdk';
-import { sessionClient } from '../../lib/api';
+import { api } from '../../lib/api';
 
-/** POST /v1/apikeys/admin/regenerate: a new admin key; the old one stops working at once. */
-export const regenerateAdminKey = () => sessionClient().request<{ key: string; api_key?: ApiKey }>('/v1/apikeys/admin/regenerate', { method: 'POST' });
+/** POST /v1/apikeys/admin/regenerate: a new admin key, shown once; the old one stops working at once. */
+export const regenerateAdminKey = () => api().apiKeys.regenerateAdmin();

@@ -1,11 +1,7 @@
-import { ApiError } from '@pagewise/protocol/account';
-import { v1Fetch } from '../../lib/api';
-import { runtimeConfig } from '../../runtime-config';
+import { api } from '../../lib/api';
 
-/** GET /v1/documents/{id}/file: the PDF as uploaded, with the session's cookies. */
+/** GET /v1/documents/{id}/file: the PDF as uploaded, typed as a PDF so the browser's viewer opens it. */
 export async function documentFile(documentId: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await v1Fetch(`${runtimeConfig().apiUrl}/v1/documents/${encodeURIComponent(documentId)}/file`, { signal });
-  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
-  const blob = await res.blob();
+  const blob = await api().documents.file(documentId, { signal, timeout: 60_000 });
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }

@@ -1,25 +1,16 @@
+import type { WidgetSettings, WidgetSettingsUpdateParams } from '@pagewise/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { sessionClient } from '../../lib/api';
+import { api, sessionClient } from '../../lib/api';
 import { keys } from '../../lib/queries';
 import { runtimeConfig } from '../../runtime-config';
 
-/** GET/PATCH /v1/widget/settings: the organization's widget look (docs/widget.md). */
-export interface WidgetSettings {
-  title: string;
-  greeting: string;
-  accent_color: string;
-  theme: 'light' | 'dark' | 'auto';
-  position: 'bottom-right' | 'bottom-left';
-  hide_badge: boolean;
-  /** Whether the plan lets the badge be hidden. */
-  badge_removable: boolean;
-}
+export type { WidgetSettings };
 
-export const widgetSettingsQuery = () =>
-  queryOptions({ queryKey: keys.widgetSettings, queryFn: ({ signal }) => sessionClient().request<WidgetSettings>('/v1/widget/settings', { signal }) });
+/** GET /v1/widget/settings: the organization's widget look (docs/widget.md). */
+export const widgetSettingsQuery = () => queryOptions({ queryKey: keys.widgetSettings, queryFn: ({ signal }) => api().widget.settings.get({ signal }) });
 
-export const saveWidgetSettings = (change: Partial<Omit<WidgetSettings, 'badge_removable'>>) =>
-  sessionClient().request<WidgetSettings>('/v1/widget/settings', { method: 'PATCH', body: change });
+/** PATCH /v1/widget/settings: only the fields given change. */
+export const saveWidgetSettings = (change: WidgetSettingsUpdateParams) => api().widget.settings.update(change);
 
 /** GET /widget.js.integrity: the SRI hash of the widget build this API serves. */
 export const widgetIntegrityQuery = () =>
