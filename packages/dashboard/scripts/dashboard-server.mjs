@@ -38,7 +38,8 @@ export function createDashboardServer({ dist, config }) {
       "default-src 'self'",
       // The widget preview loads the real widget.js from the API.
       `script-src 'self' ${inlineHashes.join(' ')} ${api}`,
-      `connect-src 'self' ${api}`,
+      // blob: lets the PDF viewer read the cited PDF fetched from the API.
+      `connect-src 'self' ${api} blob:`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { RouteError } from './layout/route-error';
 
 // Every screen is its own chunk, loaded when it is first visited (the budget test weighs them).
 const HomePage = lazy(() => import('./routes/home/home-page'));
@@ -14,6 +15,7 @@ const AccountPage = lazy(() => import('./routes/account/account-page'));
 export const dashboardRoutes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'documents', element: <DocumentsPage /> },

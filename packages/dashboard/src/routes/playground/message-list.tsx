@@ -8,7 +8,9 @@ import type { Turn } from './use-chat';
 export function MessageList({ turns, onOpenCitation }: { turns: Turn[]; onOpenCitation: (citation: OpenCitation) => void }) {
   const end = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [turns.length, last?.answer]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [turns.length, last?.answer]);
   return (
     <div className="flex flex-col gap-5">
       {turns.map((turn) => (

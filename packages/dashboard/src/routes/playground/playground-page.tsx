@@ -44,7 +44,7 @@ export default function PlaygroundPage() {
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <SessionList sessions={sessions} current={sessionId} onSelect={setSessionId} onNew={() => setSessionId(newSessionId())} />
         <section aria-label="Conversation" className="flex min-w-0 flex-col gap-4">
-          {chat.history === 'loading' ? (
+          {chat.history === 'loading' && chat.turns.length === 0 ? (
             <Loading className="h-24" label="Loading this session" />
           ) : chat.history instanceof Error ? (
             <Alert tone="danger" className="flex flex-col items-start gap-2">

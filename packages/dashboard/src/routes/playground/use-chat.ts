@@ -30,7 +30,9 @@ export function useChat(sessionId: string) {
     void (async () => {
       try {
         const page = await api().chat.history({ session_id: sessionId, limit: 100 }, { signal: abort.signal });
-        setTurns(page.messages.map((m, i) => ({ id: `history-${i}`, question: m.message, answer: m.response, state: 'done', sources: [] })));
+        const earlier: Turn[] = page.messages.map((m, i) => ({ id: `history-${i}`, question: m.message, answer: m.response, state: 'done', sources: [] }));
+        // A question asked while the history was loading stays after it.
+        setTurns((asked) => [...earlier, ...asked]);
         setHistory('ready');
       } catch (error) {
         if (!abort.signal.aborted) setHistory(error instanceof Error ? error : new Error(String(error)));

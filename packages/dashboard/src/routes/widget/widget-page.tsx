@@ -23,7 +23,9 @@ export default function WidgetPage() {
   const [draft, setDraft] = useState<WidgetSettings | null>(null);
   const [known, setKnown] = useState(() => knownPublishableKeys(orgId));
   const [selected, setSelected] = useState<string | null>(null);
-  useEffect(() => setDraft((d) => d ?? settings.data ?? null), [settings.data]);
+  useEffect(() => {
+    setDraft((d) => d ?? settings.data ?? null);
+  }, [settings.data]);
 
   const active = apiKeys.data?.filter((k) => k.status === 'active') ?? [];
   const usable = known.filter((k) => active.some((a) => a.type === 'publishable' && k.startsWith(a.key_prefix)));
