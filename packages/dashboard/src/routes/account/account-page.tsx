@@ -16,7 +16,7 @@ export default function AccountPage() {
       <div className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Profile</CardTitle>
+            <CardTitle as="h2">Profile</CardTitle>
           </CardHeader>
           <CardContent>
             <ProfileForm user={user} />
@@ -24,7 +24,7 @@ export default function AccountPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Password</CardTitle>
+            <CardTitle as="h2">Password</CardTitle>
             <CardDescription>At least 8 characters. Forgot it? Sign out and use "Forgot password" on the sign-in page.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -33,7 +33,7 @@ export default function AccountPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Sessions</CardTitle>
+            <CardTitle as="h2">Sessions</CardTitle>
             <CardDescription>Signing out everywhere ends every session of this account, on every device, this one included. API keys keep working.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">

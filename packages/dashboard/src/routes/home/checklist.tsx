@@ -17,7 +17,7 @@ export function Checklist() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Getting started</CardTitle>
+        <CardTitle as="h2">Getting started</CardTitle>
         <CardDescription>{steps ? `${done} of ${steps.length} done. Each step ticks itself once it has happened.` : 'Four steps from a PDF to a chat on your website.'}</CardDescription>
       </CardHeader>
       <CardContent>

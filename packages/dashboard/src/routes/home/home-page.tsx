@@ -18,7 +18,7 @@ export default function HomePage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Organization</CardTitle>
+            <CardTitle as="h2">Organization</CardTitle>
             <CardDescription>Limits reset every day at 00:00 UTC.</CardDescription>
           </CardHeader>
           <CardContent>

@@ -26,7 +26,7 @@ export function AdminKeyCard({ adminKey }: { adminKey: ApiKey | undefined }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Admin key</CardTitle>
+        <CardTitle as="h2">Admin key</CardTitle>
         <CardDescription>Every scope, for your own servers. It was created with your account; its secret is never shown again after it is made.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -51,7 +51,7 @@ export default function KeysPage() {
           <AdminKeyCard adminKey={admin} />
           <Card>
             <CardHeader>
-              <CardTitle>Create a key</CardTitle>
+              <CardTitle as="h2">Create a key</CardTitle>
               <CardDescription>{cap.explanation}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">

@@ -24,7 +24,7 @@ export default function UsageCharts({ days }: { days: UsageDay[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Chart title="Chat queries per day">
-        <BarChart data={days} margin={{ left: -20, right: 8 }}>
+        <BarChart data={days} margin={{ left: -20, right: 8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="var(--pw-border)" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDate} {...axis} minTickGap={24} />
           <YAxis allowDecimals={false} {...axis} />
@@ -33,7 +33,7 @@ export default function UsageCharts({ days }: { days: UsageDay[] }) {
         </BarChart>
       </Chart>
       <Chart title="Tokens per day">
-        <AreaChart data={days} margin={{ left: -4, right: 8 }}>
+        <AreaChart data={days} margin={{ left: -4, right: 8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="var(--pw-border)" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDate} {...axis} minTickGap={24} />
           <YAxis allowDecimals={false} {...axis} />

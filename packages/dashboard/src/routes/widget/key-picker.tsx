@@ -38,7 +38,7 @@ export function KeyPicker({ known, activeKeys, selected, onSelect, onKnown }: { 
       {usable.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-key`}>Publishable key</Label>
-          <select id={`${id}-key`} value={selected ?? ''} onChange={(e) => onSelect(e.target.value)} className="h-11 rounded-control border border-border bg-background px-3 font-mono text-sm text-foreground">
+          <select id={`${id}-key`} value={selected ?? ''} onChange={(e) => onSelect(e.target.value)} className="h-11 min-w-0 rounded-control border border-border bg-background px-3 font-mono text-sm text-foreground">
             {usable.map((k) => {
               const meta = activeKeys.find((a) => k.startsWith(a.key_prefix));
               return (
@@ -52,7 +52,7 @@ export function KeyPicker({ known, activeKeys, selected, onSelect, onKnown }: { 
       ) : (
         <p className="text-sm text-muted">No publishable key is known in this browser. Create one for this dashboard, or paste one you made earlier.</p>
       )}
-      <Button variant="outline" size="sm" className="self-start" disabled={create.isPending} onClick={() => create.mutate()}>
+      <Button variant="outline" size="sm" className="h-auto min-h-9 self-start py-2 text-left whitespace-normal" disabled={create.isPending} onClick={() => create.mutate()}>
         {create.isPending ? 'Creating…' : `Create a publishable key for ${window.location.origin}`}
       </Button>
       {create.error && <Alert tone="danger">{messageOf(create.error)}</Alert>}

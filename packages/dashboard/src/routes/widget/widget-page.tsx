@@ -50,10 +50,10 @@ export default function WidgetPage() {
         <Loading className="h-96" label="Loading the widget's settings" />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <Card>
               <CardHeader>
-                <CardTitle>Look</CardTitle>
+                <CardTitle as="h2">Look</CardTitle>
               </CardHeader>
               <CardContent>
                 <WidgetSettingsForm values={draft} onChange={setDraft} planTitle={summary.data?.plan.title ?? 'current'} />
@@ -61,7 +61,7 @@ export default function WidgetPage() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>Install</CardTitle>
+                <CardTitle as="h2">Install</CardTitle>
                 <CardDescription>Paste this before &lt;/body&gt; on every page that should show the chat. The key must list that site's origin.</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-col gap-4">
@@ -83,9 +83,9 @@ export default function WidgetPage() {
               </CardContent>
             </Card>
           </div>
-          <Card className="self-start">
+          <Card className="min-w-0 self-start">
             <CardHeader>
-              <CardTitle>Preview</CardTitle>
+              <CardTitle as="h2">Preview</CardTitle>
               <CardDescription>Questions asked here are real: they use today's chat queries.</CardDescription>
             </CardHeader>
             <CardContent>
