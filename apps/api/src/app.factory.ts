@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { corsFor } from './common/http/cors.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { requestId } from './common/http/request-id.js';
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, logs: LogDestination = 1): Pr
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.init();
+  answerClientErrors(app.getHttpServer());
   app.get(OpenApiDocument).set(buildOpenApi(app, config.http.publicUrl));
   return app;
 }

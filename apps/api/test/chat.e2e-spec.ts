@@ -96,7 +96,7 @@ describe('chat and history over HTTP', () => {
     llm.failNext(500, 10);
     const res = await chat(acme.adminKey, { message: 'Refunds?', session_id: 'session_fail' });
     clearFailures(llm);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: expect.stringMatching(/model/), code: 'answer_failed', request_id: expect.any(String) });
     const [turn] = await turns('session_fail');
     expect(turn.status).toBe('failed');

@@ -37,7 +37,7 @@ describe('AnswerRun', () => {
     expect(stored).toEqual([expect.objectContaining({ status: 'interrupted', response: 'one two ', answerStatus: null })]);
   });
 
-  it('turns a model failure into a 500 error and stores the turn as failed with the reason', async () => {
+  it('turns a model failure into a 503 error and stores the turn as failed with the reason', async () => {
     const { run: r, stored } = run(answer(['partial '], new AnswerModelError('The answer model answered 503.')));
     await expect(async () => {
       for await (const _ of r.tokens());

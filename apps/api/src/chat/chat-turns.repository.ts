@@ -19,6 +19,11 @@ export class ChatTurnsRepository {
     return this.turns.save(this.turns.create(turn));
   }
 
+  /** Records how a turn saved at its start ended. */
+  async settle(id: string, outcome: Pick<ChatTurn, 'response' | 'sourceDocuments' | 'promptTokens' | 'completionTokens' | 'totalTokens' | 'status' | 'error' | 'answerStatus'>): Promise<void> {
+    await this.turns.update({ id }, outcome);
+  }
+
   /** The session's latest answered turns, oldest first, for context. Interrupted answers count: they were seen. */
   async context(organizationId: string, sessionId: string): Promise<PriorTurn[]> {
     const latest = await this.turns.find({

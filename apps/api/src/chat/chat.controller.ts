@@ -48,7 +48,8 @@ export class ChatController {
     description: "Answers from all of the organization's processed documents. Closing the connection before the answer comes stops the answer.",
   })
   @ApiResponse({ status: 200, type: ChatResponseView })
-  @ApiResponse({ status: 500, description: 'Internal error or model failure (code answer_failed).', type: ApiErrorView })
+  @ApiResponse({ status: 500, description: 'Internal error.', type: ApiErrorView })
+  @ApiResponse({ status: 503, description: 'The language model failed or is unreachable (code answer_failed), or the database or Redis is down (service_unavailable).', type: ApiErrorView })
   ask(@CurrentKey() key: ApiKeyContext, @Body() request: ChatRequestDto, @Res({ passthrough: true }) res: Response) {
     return this.chat.ask(key, request, closedByCaller(res));
   }

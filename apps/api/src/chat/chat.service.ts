@@ -42,21 +42,33 @@ export class ChatService {
       language: this.plans.limitsFor(key.organization).answerLanguage,
       signal,
     });
+    // Stored before the first token as interrupted, which is what a crash of this process leaves behind; the
+    // outcome overwrites it when the answer completes, fails or is abandoned (docs/hardening.md).
+    const turn = await this.turns.save({
+      organizationId,
+      apiKeyId: key.keyId,
+      sessionId,
+      message: request.message,
+      response: '',
+      sourceDocuments: [],
+      promptTokens: 0,
+      completionTokens: 0,
+      totalTokens: 0,
+      metadata: request.metadata ?? null,
+      status: 'interrupted',
+      error: null,
+      answerStatus: null,
+    });
     return new AnswerRun(
       sessionId,
       events,
       (outcome) =>
-        this.turns.save({
-          organizationId,
-          apiKeyId: key.keyId,
-          sessionId,
-          message: request.message,
+        this.turns.settle(turn.id, {
           response: outcome.response,
           sourceDocuments: outcome.sources,
           promptTokens: outcome.usage.prompt_tokens,
           completionTokens: outcome.usage.completion_tokens,
           totalTokens: outcome.usage.total_tokens,
-          metadata: request.metadata ?? null,
           status: outcome.status,
           error: outcome.error,
           answerStatus: outcome.answerStatus,

@@ -1,20 +1,41 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { LIMIT_STORE, type LimitStore } from '../limits/limit-store.port.js';
 
-/** Liveness plus database readiness, for load balancers and `npm start` users alike. */
+/**
+ * Liveness plus readiness of what every request needs: the database and, when REDIS_URL is set, Redis (limits
+ * fail closed without it). 503 names what is down. The language model and mail are not here: chat answers 503
+ * on its own while the model is away, and mail waits in the outbox (docs/hardening.md).
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(LIMIT_STORE) private readonly limits: LimitStore,
   ) {}
 
   @Get()
   @HealthCheck()
-  @ApiOperation({ summary: 'Liveness and database readiness' })
+  @ApiOperation({ summary: 'Liveness and readiness: the database, and Redis when limits are kept there' })
   check() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 3000 })]);
+    const checks: Parameters<HealthCheckService['check']>[0] = [() => this.db.pingCheck('database', { timeout: 3000 })];
+    const ping = this.limits.ping?.bind(this.limits);
+    if (ping) {
+      const redis = async () => {
+        const limits = this.indicators.check('limits');
+        try {
+          await ping();
+          return limits.up();
+        } catch {
+          return limits.down({ message: 'Redis cannot be reached; rate limits refuse requests until it is back.' });
+        }
+      };
+      checks.push(redis as unknown as (typeof checks)[number]);
+    }
+    return this.health.check(checks);
   }
 }

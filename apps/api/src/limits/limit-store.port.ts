@@ -27,6 +27,8 @@ export interface LimitStore {
    * names the first full one. Atomic, so a request refused by one counter costs nothing on the others.
    */
   hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone>;
+  /** Resolves while the store answers (for /health); absent for the in-memory store, which is always up. */
+  ping?(): Promise<void>;
   /** Reads without counting. */
   peek(key: string, windowMs: number): Promise<WindowCount>;
 }

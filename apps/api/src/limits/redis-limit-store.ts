@@ -1,5 +1,6 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../common/errors/service-unavailable.error.js';
 import type { AllOrNone, Counter, LimitStore, WindowCount } from './limit-store.port.js';
 import { windowEnd } from './memory-limit-store.js';
 
@@ -49,25 +50,40 @@ export class RedisLimitStore implements LimitStore, OnModuleDestroy {
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const resetAt = windowEnd(Date.now(), windowMs);
     // A second of slack keeps a counter alive for callers whose clock is slightly behind.
-    const count = await this.redis.pagewiseHit(this.keyFor(key, windowMs, resetAt), String(resetAt + 1000));
+    const count = await this.reach(() => this.redis.pagewiseHit(this.keyFor(key, windowMs, resetAt), String(resetAt + 1000)));
     return { count: Number(count), resetAt };
   }
 
   async hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone> {
     const resetAt = windowEnd(Date.now(), windowMs);
     const keys = counters.map((c) => this.keyFor(c.key, windowMs, resetAt));
-    const [first, ...counts] = await this.redis.pagewiseHitAll(keys.length, ...keys, String(resetAt + 1000), ...counters.map((c) => c.limit));
+    const [first, ...counts] = await this.reach(() => this.redis.pagewiseHitAll(keys.length, ...keys, String(resetAt + 1000), ...counters.map((c) => c.limit)));
     return { full: first === 0 ? null : first - 1, counts: counts.map(Number), resetAt };
   }
 
   async peek(key: string, windowMs: number): Promise<WindowCount> {
     const resetAt = windowEnd(Date.now(), windowMs);
-    const value = await this.redis.get(this.keyFor(key, windowMs, resetAt));
+    const value = await this.reach(() => this.redis.get(this.keyFor(key, windowMs, resetAt)));
     return { count: Number(value ?? 0), resetAt };
+  }
+
+  /** For /health: resolves while Redis answers. */
+  async ping(): Promise<void> {
+    await this.reach(() => this.redis.ping());
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  /** Limits fail closed: while Redis cannot be reached, requests that must be counted are refused with 503. */
+  private async reach<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Redis unreachable: limits cannot be counted');
+      throw new ServiceUnavailableError('rate limits cannot be checked');
+    }
   }
 
   private keyFor(key: string, windowMs: number, resetAt: number): string {

@@ -8,6 +8,8 @@ import { join, sep } from 'node:path';
 export interface ChromaServer {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server and keeps its data (an outage). */
+  halt(): Promise<void>;
 }
 
 /**
@@ -15,20 +17,22 @@ export interface ChromaServer {
  * with its data in a temporary folder, and waits for its heartbeat. Rejects with the server's output when
  * it cannot start (e.g. the native binding does not load on this machine).
  */
-export async function startChromaServer(timeoutMs = 30_000): Promise<ChromaServer> {
+export async function startChromaServer(timeoutMs = 30_000, again?: { port: number; dataDir: string }): Promise<ChromaServer & { port: number; dataDir: string }> {
   const cli = chromaCli();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-chroma-'));
-  const port = await freePort();
+  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'pagewise-chroma-'));
+  const port = again?.port ?? (await freePort());
   const child = spawn(process.execPath, [cli, 'run', '--path', dataDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (part: Buffer) => (output += part.toString()));
   child.stderr!.on('data', (part: Buffer) => (output += part.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true }));
+  // `again` (an outage's end: same port, same data) keeps the data when it stops; else it is removed.
+  const stop = () => stopChild(child).then(() => (again ? undefined : rmSync(dataDir, { recursive: true, force: true })));
+  const halt = () => stopChild(child);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await heartbeat(url)) return { url, stop };
+    if (await heartbeat(url)) return { url, stop, halt, port, dataDir };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

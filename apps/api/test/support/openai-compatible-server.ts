@@ -53,9 +53,10 @@ export class OpenAiCompatibleServer {
     for (let i = 0; i < count; i++) this.failures.push({ status, headers });
   }
 
-  async start(): Promise<this> {
+  /** `port` starts it again where an app already points (a model outage and its end). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server!.address() as AddressInfo).port;
     return this;
   }

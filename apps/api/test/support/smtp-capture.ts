@@ -21,9 +21,10 @@ export class SmtpCapture {
   private server: SMTPServer;
   port = 0;
 
-  static async start(): Promise<SmtpCapture> {
+  /** `port` restarts a server where an app already points (an SMTP outage and its end). */
+  static async start(port = 0): Promise<SmtpCapture> {
     const capture = new SmtpCapture();
-    await capture.listen();
+    await capture.listen(port);
     return capture;
   }
 
@@ -76,9 +77,9 @@ export class SmtpCapture {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private listen(): Promise<void> {
+  private listen(port: number): Promise<void> {
     return new Promise((resolve) => {
-      this.server.listen(0, '127.0.0.1', () => {
+      this.server.listen(port, '127.0.0.1', () => {
         this.port = (this.server.server.address() as AddressInfo).port;
         resolve();
       });

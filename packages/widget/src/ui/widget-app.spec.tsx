@@ -125,7 +125,7 @@ describe('the widget', () => {
       origFetch(url, { ...init, headers: { ...(init.headers as object), Origin: 'http://localhost' } })) as typeof fetch;
     try {
       mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: refusing.url }));
-      await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('(origin_not_allowed): This origin is not allowed for this key.')));
+      await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining("(origin_not_allowed): This publishable key is not allowed on http://localhost. Add the origin to the key's allowed origins.")));
       expect(document.querySelector('pagewise-widget')!.shadowRoot!.querySelector('button')).toBeNull();
     } finally {
       globalThis.fetch = origFetch;

@@ -64,7 +64,12 @@ export async function startStandInApi(options: StandInOptions = {}) {
     if (!String(req.headers.authorization).startsWith('Bearer pw_pk_'))
       return json(res, 401, { error: 'Invalid or missing API key.', code: 'invalid_api_key', request_id: 'req_1' });
     if (origin && options.allowedOrigins && !options.allowedOrigins.includes(origin))
-      return json(res, 403, { error: 'This origin is not allowed for this key.', code: 'origin_not_allowed', request_id: 'req_2' });
+      // The API's own sentence (api-key-errors.ts), which the widget passes on to the site owner's console.
+      return json(res, 403, {
+        error: `This publishable key is not allowed on ${origin}. Add the origin to the key's allowed origins.`,
+        code: 'origin_not_allowed',
+        request_id: 'req_2',
+      });
     if (req.url === '/v1/widget/config')
       return json(res, 200, { title: 'Acme Help', greeting: 'Hello from Acme.', accent_color: '#0f766e', theme: 'light', show_badge: true, plan: 'free', ...options.config });
     if (req.url === '/v1/chat/stream' && req.method === 'POST') return (options.stream ?? answerWith('Refunds take **14 days**. See page 4.'))(req, res, body);

@@ -44,8 +44,10 @@ export const ERROR_CODES = [
   'daily_quota_exceeded',
   'rate_limited',
   // 500
-  'answer_failed',
   'internal_error',
+  // 503: a service the request needs is down (the database, Redis for limits, the language model); retry later
+  'answer_failed',
+  'service_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

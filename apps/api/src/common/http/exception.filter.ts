@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { classifyFailure } from '../../ingestion/processing-failure.js';
 import { DomainError, FieldValidationError } from '../errors/domain-error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 import { requestId } from './request-id.js';
 
 interface Rendered {
@@ -27,7 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const id = requestId(req, res);
     const rendered = this.render(exception);
     // The line carries the request id: the logger is bound to the request (common/logging/logger.ts).
-    if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
+    if (rendered.status === 503) this.logger.warn({ err: exception }, 'Request refused: a service is unavailable');
+    else if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;
@@ -41,6 +44,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private render(exception: unknown): Rendered {
+    // A lost or refused connection to a service is an outage, not a fault: 503, and the API recovers by itself.
+    if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
+      const failure = classifyFailure(exception);
+      // The database, the vector index or the embeddings service (ingestion/processing-failure.ts names them).
+      if (failure.kind === 'outage' && failure.service?.startsWith('the ')) {
+        return this.render(new ServiceUnavailableError(`its ${failure.service.slice(4)} cannot be reached`));
+      }
+    }
     if (exception instanceof FieldValidationError) {
       return { status: 422, code: exception.code, message: exception.message, siteBody: { ...exception.fields } };
     }
@@ -55,6 +66,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         siteBody: { message: exception.message, code: exception.code, ...details },
       };
     }
+    // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status; Nest hands them
+    // over wrapped in an HttpException whose cause is the original, which names what went wrong.
+    const middleware = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+    if (middleware) return middleware;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -62,20 +77,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const siteBody = typeof response === 'object' && !('statusCode' in response) ? (response as object) : undefined;
       return { status, code: codeFor(status), message: sentence(message), siteBody: siteBody as Record<string, unknown> };
     }
-    // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status.
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (exception as { type?: string }).type;
-      const message =
-        type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON.'
-            : sentence((exception as Error).message);
-      return { status, code: codeFor(status), message };
+      return { status, code: codeFor(status), message: sentence((exception as Error).message) };
     }
     return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+const BODY_ERRORS: Record<string, string> = {
+  'entity.too.large': 'The request body is too large.',
+  'entity.parse.failed': 'The request body is not valid JSON.',
+};
+
+/** body-parser's errors, in the API's words rather than the parser's ("Unexpected token } in JSON at position 5"). */
+function bodyParserError(error: unknown): Rendered | null {
+  const { status, type } = (error ?? {}) as { status?: number; type?: string };
+  if (typeof status !== 'number' || !type || !BODY_ERRORS[type]) return null;
+  return { status, code: codeFor(status), message: BODY_ERRORS[type] };
 }
 
 function messageOf(response: object): string | undefined {

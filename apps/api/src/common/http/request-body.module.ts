@@ -16,7 +16,16 @@ export class RequestBodyModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     const limit = `${this.config.http.bodyLimitKb}kb`;
     consumer
-      .apply(express.json({ limit }), express.urlencoded({ extended: false, limit }), checkBodyShape, cookieParser())
+      .apply(express.json({ limit, reviver: wellFormed }), express.urlencoded({ extended: false, limit }), checkBodyShape, cookieParser())
       .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
   }
+}
+
+/**
+ * JSON may spell lone UTF-16 surrogates ("\udfff"), which are no text: validators that encode them throw
+ * (validator's isEmail calls encodeURI) and storage would turn them into U+FFFD anyway. Each one becomes U+FFFD
+ * here, once, for every route (docs/hardening.md).
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
 }

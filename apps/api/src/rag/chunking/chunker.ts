@@ -42,7 +42,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_CHUNKING): DocumentChunk[] {
   const units: Unit[] = [];
   paragraphsOf(pages).forEach((paragraph, index) => {
-    for (const sentence of splitSentences(paragraph.text)) {
+    for (const sentence of splitSentences(paragraph.text).flatMap((s) => piecesOf(s, options.maxWords))) {
       units.push({
         text: sentence.text,
         words: wordCount(sentence.text),
@@ -87,6 +87,23 @@ export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_
   }
   flush(0);
   return chunks;
+}
+
+/**
+ * A "sentence" longer than a chunk may be (text without full stops: tables, lists, a dump of words) is cut
+ * between words into pieces of `maxWords`; otherwise it would be one chunk of any size (a 1,000-page one, whose
+ * tsvector PostgreSQL cannot store).
+ */
+function piecesOf(sentence: { text: string; offset: number }, maxWords: number): Array<{ text: string; offset: number }> {
+  if (wordCount(sentence.text) <= maxWords) return [sentence];
+  const pieces: Array<{ text: string; offset: number }> = [];
+  const words = [...sentence.text.matchAll(/\S+/g)];
+  for (let i = 0; i < words.length; i += maxWords) {
+    const start = words[i].index!;
+    const last = words[Math.min(i + maxWords, words.length) - 1];
+    pieces.push({ text: sentence.text.slice(start, last.index! + last[0].length), offset: sentence.offset + start });
+  }
+  return pieces;
 }
 
 /** A sentence belongs to the page it starts on; a page on which no sentence starts begins where the next does. */

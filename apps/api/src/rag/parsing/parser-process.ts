@@ -23,7 +23,8 @@ const WATCH_EVERY_MS = 25;
 export function runInParserProcess<T>(source: string, message: unknown, limits: ParserProcessLimits): Promise<{ reply: T } | { stopped: ParserStop }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${limits.maxMemoryMb}`, '--eval', source], {
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      // stderr is read only to tell V8's out-of-memory death from any other crash.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: {},
     });
@@ -41,17 +42,28 @@ export function runInParserProcess<T>(source: string, message: unknown, limits: 
     const watch = setInterval(() => {
       if (residentBytes(child.pid) > maxBytes) finish(() => resolve({ stopped: 'memory' }));
     }, WATCH_EVERY_MS);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4096) stderr += chunk.toString('latin1');
+    });
     child.once('message', (reply: T) => finish(() => resolve({ reply })));
     // The process could not be started at all (no memory, no process slots): a failure worth retrying later.
     child.once('error', (error) => finish(() => reject(error)));
     child.once('exit', (code, signal) =>
-      // V8 aborts when its heap cap is reached; the kernel's OOM killer sends SIGKILL.
-      finish(() => resolve({ stopped: signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134 ? 'memory' : 'crash' })),
+      finish(() => resolve({ stopped: diedOfMemory(code, signal, stderr) ? 'memory' : 'crash' })),
     );
     child.send(message as object, (error) => {
       if (error) finish(() => reject(error));
     });
   });
+}
+
+/**
+ * V8 stops a process at its heap cap with SIGABRT, or with SIGTRAP when the cap is hit while it is still starting
+ * ("Fatal javascript OOM"); the kernel's OOM killer and the process's own watch send SIGKILL.
+ */
+function diedOfMemory(code: number | null, signal: NodeJS.Signals | null, stderr: string): boolean {
+  return signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134 || /out of memory|\bOOM\b/i.test(stderr);
 }
 
 /** VmRSS of a process from /proc (Linux), or 0 where there is no /proc or the process is gone. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TableMaintenance } from '../../database/table-maintenance.js';
 import type { DocumentChunk } from '../chunking/chunker.js';
-import { searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
+import { nonLatinWords, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
 
 export interface StoredChunk {
   id: string;
@@ -29,7 +29,9 @@ export class ChunkStore {
       if (!chunks.length) return [];
       const { name, title } = document;
       const configs = chunks.map((c) => searchConfigFor(`${title} ${c.text}`));
-      const literals = chunks.map((c, i) => (configs[i] === 'simple' ? tsvectorLiteral(segmentWords(title), segmentWords(c.text)) : ''));
+      const literals = chunks.map((c, i) =>
+        configs[i] === 'simple' ? tsvectorLiteral(segmentWords(title), segmentWords(c.text)) : tsvectorLiteral(nonLatinWords(title), nonLatinWords(c.text)),
+      );
       // token_count is computed in the INSERT itself: a second UPDATE pass would leave a dead copy of every row.
       const rows: Array<{ id: string; ordinal: number }> = await tx.query(
         `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, page_breaks, document_name, text, search_config, token_count, tsv)
@@ -39,7 +41,7 @@ export class ChunkStore {
               AS c(ordinal, page_start, page_end, text, config, literal, page_breaks)
          CROSS JOIN LATERAL (
            SELECT CASE WHEN c.config = 'english'
-                       THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text)
+                       THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text) || c.literal::tsvector
                        ELSE c.literal::tsvector END AS tsv) v
          RETURNING id, ordinal`,
         [

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { searchConfigFor, segmentWords } from './text-search-config.js';
+import { nonLatinWords, searchConfigFor, segmentWords } from './text-search-config.js';
 
 /** What the user asked (weight 1) and, optionally, earlier turns that give it context (less weight). */
 export interface WeightedText {
@@ -45,6 +45,7 @@ export async function queryLexemes(db: DataSource, texts: WeightedText[]): Promi
       [words],
     );
     for (const row of rows) add(row.lexeme, weight, isName(words, Number(row.ord) - 1));
+    for (const word of nonLatinWords(text)) add(word, weight, false);
   }
   return lexemes;
 }

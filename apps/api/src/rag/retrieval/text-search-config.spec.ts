@@ -1,4 +1,4 @@
-import { orQueryLiteral, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
+import { nonLatinWords, orQueryLiteral, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
 
 describe('text search configuration per script', () => {
   it('uses the English stemmer for Latin script and simple words for Hindi, Marathi and Tamil', () => {
@@ -16,5 +16,10 @@ describe('text search configuration per script', () => {
   it('writes tsvector and tsquery literals with weights and quoting', () => {
     expect(tsvectorLiteral(['नई'], ['दिल्ली', "o'hara", 'दिल्ली'])).toBe("'नई':1A 'दिल्ली':2,4 'o''hara':3");
     expect(orQueryLiteral(['a', "b'c"])).toBe("'a' | 'b''c'");
+  });
+
+  it('picks out the non-Latin words of mostly English text, segmented as the simple rules segment them', () => {
+    expect(nonLatinWords('Refund policy: 退货政策 (दिवाली sale) 42')).toEqual(['退', '货', '政策', 'दिवाली']);
+    expect(nonLatinWords('Only English here, 2024.')).toEqual([]);
   });
 });

@@ -27,6 +27,19 @@ export function segmentWords(text: string): string[] {
   return out;
 }
 
+const LATIN_WORD = /\p{Script=Latin}/u;
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * The words of `text` in scripts other than Latin, segmented as the 'simple' configuration does. A chunk or a
+ * question indexed under 'english' (mostly Latin, e.g. an English title over a Chinese page) adds these too, so
+ * its Chinese or Hindi words are the same lexemes on both sides (the English parser keeps "退货政策" whole and
+ * splits Hindi at vowel signs, where Intl.Segmenter gives "退", "货", "政策").
+ */
+export function nonLatinWords(text: string): string[] {
+  return segmentWords(text).filter((w) => HAS_LETTER.test(w) && !LATIN_WORD.test(w));
+}
+
 /** PostgreSQL keeps positions up to 16383. */
 const MAX_POSITION = 16_383;
 
