@@ -19,6 +19,8 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-background text-foreground hover:bg-surface',
         ghost: 'text-foreground hover:bg-surface',
         link: 'text-link underline-offset-4 hover:underline',
+        // Destructive actions (delete, revoke): the danger colour as text, which keeps AA contrast in both themes.
+        danger: 'border border-danger bg-background font-semibold text-danger hover:bg-surface',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

@@ -1,0 +1,54 @@
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pagewise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { documentFile } from './document-file';
+import { messageOf } from '../../lib/error-message';
+import { Loading } from '../../components/loading';
+
+export interface OpenCitation {
+  documentId: string;
+  name: string;
+  page: number;
+}
+
+/** The cited PDF in the browser's own viewer, opened at the cited page (blob URL + #page=N). */
+export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation | null; onClose: () => void }) {
+  const file = useQuery({
+    queryKey: ['document-file', citation?.documentId],
+    queryFn: ({ signal }) => documentFile(citation!.documentId, signal),
+    enabled: citation !== null,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  const pageUrl = url && citation ? `${url}#page=${citation.page}` : null;
+
+  return (
+    <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="flex h-[90vh] max-w-4xl flex-col">
+        <DialogHeader>
+          <DialogTitle>{citation?.name}</DialogTitle>
+          <DialogDescription>Page {citation?.page}</DialogDescription>
+        </DialogHeader>
+        {file.error ? (
+          <Alert tone="danger">Could not open the PDF. {messageOf(file.error)}</Alert>
+        ) : !pageUrl ? (
+          <Loading className="flex-1" label="Loading the PDF" />
+        ) : (
+          <>
+            {/* key: a new page reloads the viewer at that page. */}
+            <iframe key={pageUrl} src={pageUrl} title={`${citation?.name}, page ${citation?.page}`} className="w-full flex-1 rounded-control border border-border" />
+            <Button asChild variant="link" size="sm" className="self-start px-0">
+              <a href={pageUrl} target="_blank" rel="noopener">
+                <ExternalLinkIcon aria-hidden />
+                Open in a new tab at page {citation?.page}
+              </a>
+            </Button>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { HANDBOOK, USER } from '../../../test/support/fixtures';
+import { API, useMockApi } from '../../../test/support/msw';
+import { renderScreen } from '../../../test/support/render';
+import PlaygroundPage from './playground-page';
+
+const server = useMockApi();
+const encoder = new TextEncoder();
+const SOURCE = { document_id: HANDBOOK.id, name: 'handbook.pdf', page: 4, confidence: 0.82, snippet: 'Employees get 24 days of paid leave a year.' };
+
+/** An SSE answer, token by token, the last event carrying the sources. `hold` keeps the stream open after the tokens. */
+function sse(tokens: string[], { hold = false } = {}) {
+  return new ReadableStream({
+    start(controller) {
+      for (const token of tokens) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ token })}\n\n`));
+      if (hold) return;
+      const end = { token: '', answer_status: 'answered', source_documents: [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's' };
+      controller.enqueue(encoder.encode(`data: ${JSON.stringify(end)}\n\ndata: [DONE]\n\n`));
+      controller.close();
+    },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  URL.createObjectURL = () => 'blob:http://dashboard.test/pdf-1';
+  URL.revokeObjectURL = () => {};
+  server.use(
+    http.get(`${API}/api/auth/profile/`, () => HttpResponse.json(USER)),
+    http.get(`${API}/v1/documents`, () => HttpResponse.json([HANDBOOK])),
+    http.get(`${API}/v1/chat/history`, ({ request }) => HttpResponse.json({ session_id: new URL(request.url).searchParams.get('session_id'), messages: [], total: 0 })),
+  );
+});
+
+describe('playground', () => {
+  it('streams a cited answer and opens the cited PDF at its page', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/v1/chat/stream`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(sse(['Employees get ', '24 days ', 'of leave [1].']), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+      http.get(`${API}/v1/documents/${HANDBOOK.id}/file`, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.type(screen.getByLabelText('Your question'), 'How many days of leave?{Enter}');
+    expect(await screen.findByText('Employees get 24 days of leave [1].')).toBeTruthy();
+    expect(body).toMatchObject({ message: 'How many days of leave?', context: true, session_id: expect.stringMatching(/^session_/) });
+
+    const source = await screen.findByRole('button', { name: /\[1\] handbook.pdf, page 4/ });
+    expect(source.textContent).toContain('82% confidence');
+    expect(source.textContent).toContain('Employees get 24 days of paid leave a year.');
+    await userEvent.click(source);
+    const viewer = await screen.findByRole('dialog', { name: 'handbook.pdf' });
+    const frame = await within(viewer).findByTitle('handbook.pdf, page 4');
+    expect(frame.getAttribute('src')).toBe('blob:http://dashboard.test/pdf-1#page=4');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The session is remembered for this organization, titled by its first question.
+    expect(screen.getByRole('button', { name: /How many days of leave\?/ })).toBeTruthy();
+  });
+
+  it('stops an answer on Stop, and sends context only when it is on', async () => {
+    let aborted = false;
+    let context: unknown;
+    server.use(
+      http.post(`${API}/v1/chat/stream`, async ({ request }) => {
+        context = ((await request.json()) as { context: boolean }).context;
+        request.signal.addEventListener('abort', () => (aborted = true));
+        return new HttpResponse(sse(['Partial '], { hold: true }), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.click(screen.getByLabelText('Use earlier messages of this session (context)'));
+    await userEvent.type(screen.getByLabelText('Your question'), 'Summarize it{Enter}');
+    await screen.findByText('Partial');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped. Ask again to get the whole answer.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeTruthy();
+    expect(context).toBe(false);
+    await waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('shows the API\'s sentence when the day\'s questions are used up', async () => {
+    server.use(
+      http.post(`${API}/v1/chat/stream`, () =>
+        HttpResponse.json({ error: 'The Free plan allows 5 chat queries per day; the quota resets at 00:00 UTC.', code: 'daily_quota_exceeded', request_id: 'r' }, { status: 429, headers: { 'Retry-After': '0' } }),
+      ),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.type(screen.getByLabelText('Your question'), 'Hello?{Enter}');
+    expect(await screen.findByText('The Free plan allows 5 chat queries per day; the quota resets at 00:00 UTC.', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});

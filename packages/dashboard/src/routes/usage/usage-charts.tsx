@@ -1,0 +1,46 @@
+import type { UsageDay } from '@pagewise/sdk';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+// recharts is about 100 KB gzipped, so this file is loaded only when the usage screen shows its charts.
+const axis = { stroke: 'var(--pw-muted)', fontSize: 12, tickLine: false };
+const tooltip = { contentStyle: { background: 'var(--pw-background)', border: '1px solid var(--pw-border)', borderRadius: 10, color: 'var(--pw-foreground)' } };
+const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function Chart({ title, children }: { title: string; children: React.ReactElement }) {
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-medium">{title}</figcaption>
+      <div className="h-56 w-full" aria-hidden>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** Queries and tokens per UTC day. The same numbers are in the table below the charts, for screen readers. */
+export default function UsageCharts({ days }: { days: UsageDay[] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Chart title="Chat queries per day">
+        <BarChart data={days} margin={{ left: -20, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid stroke="var(--pw-border)" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={shortDate} {...axis} minTickGap={24} />
+          <YAxis allowDecimals={false} {...axis} />
+          <Tooltip labelFormatter={(d) => shortDate(String(d))} {...tooltip} cursor={{ fill: 'var(--pw-surface)' }} />
+          <Bar dataKey="queries" name="Queries" fill="var(--pw-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </Chart>
+      <Chart title="Tokens per day">
+        <AreaChart data={days} margin={{ left: -4, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid stroke="var(--pw-border)" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={shortDate} {...axis} minTickGap={24} />
+          <YAxis allowDecimals={false} {...axis} />
+          <Tooltip labelFormatter={(d) => shortDate(String(d))} {...tooltip} />
+          <Area dataKey="tokens" name="Tokens" stroke="var(--pw-link)" fill="var(--pw-link)" fillOpacity={0.15} isAnimationActive={false} />
+        </AreaChart>
+      </Chart>
+    </div>
+  );
+}
