@@ -16,7 +16,12 @@ export function MessageList({ turns, onOpenCitation }: { turns: Turn[]; onOpenCi
       {turns.map((turn) => (
         <article key={turn.id} className="flex flex-col gap-2" aria-label={`Question: ${turn.question}`}>
           <p className="self-end rounded-card bg-accent px-4 py-2 text-on-accent sm:max-w-[80%]">{turn.question}</p>
-          <div className="rounded-card border border-border bg-surface px-4 py-3 sm:max-w-[90%]" aria-busy={turn.state === 'streaming'}>
+          {/* A "not found" answer looks apart: dashed, on the page's background, with a hint to rephrase. */}
+          <div
+            className={`rounded-card border px-4 py-3 sm:max-w-[90%] ${turn.notFound ? 'border-dashed border-muted bg-background' : 'border-border bg-surface'}`}
+            data-answer-status={turn.notFound ? 'not_found' : undefined}
+            aria-busy={turn.state === 'streaming'}
+          >
             <p className="whitespace-pre-wrap" data-testid="answer">
               {turn.answer || (turn.state === 'streaming' ? <span className="text-muted">Reading your documents…</span> : null)}
             </p>

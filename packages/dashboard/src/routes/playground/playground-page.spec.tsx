@@ -11,12 +11,12 @@ const encoder = new TextEncoder();
 const SOURCE = { document_id: HANDBOOK.id, name: 'handbook.pdf', page: 4, confidence: 0.82, snippet: 'Employees get 24 days of paid leave a year.' };
 
 /** An SSE answer, token by token, the last event carrying the sources. `hold` keeps the stream open after the tokens. */
-function sse(tokens: string[], { hold = false } = {}) {
+function sse(tokens: string[], { hold = false, notFound = false } = {}) {
   return new ReadableStream({
     start(controller) {
       for (const token of tokens) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ token })}\n\n`));
       if (hold) return;
-      const end = { token: '', answer_status: 'answered', source_documents: [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's' };
+      const end = { token: '', answer_status: notFound ? 'not_found' : 'answered', source_documents: notFound ? [] : [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's' };
       controller.enqueue(encoder.encode(`data: ${JSON.stringify(end)}\n\ndata: [DONE]\n\n`));
       controller.close();
     },
@@ -61,6 +61,22 @@ describe('playground', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The session is remembered for this organization, titled by its first question.
     expect(screen.getByRole('button', { name: /How many days of leave\?/ })).toBeTruthy();
+  });
+
+  it('shows an answer the documents do not cover apart, with a hint to rephrase and no sources', async () => {
+    const notFound = "I couldn't find anything about that in your documents.";
+    server.use(
+      http.post(`${API}/v1/chat/stream`, () => new HttpResponse(sse([notFound], { notFound: true }), { headers: { 'Content-Type': 'text/event-stream' } })),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.type(screen.getByLabelText('Your question'), 'What is the capital of Mongolia?{Enter}');
+    const answer = await screen.findByText(notFound);
+    const bubble = answer.closest('[data-answer-status]');
+    expect(bubble?.getAttribute('data-answer-status')).toBe('not_found');
+    expect(bubble?.className).toContain('border-dashed');
+    expect(screen.getByText('Try rephrasing, or name the document you mean.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /handbook.pdf, page/ })).toBeNull();
   });
 
   it('stops an answer on Stop, and sends context only when it is on', async () => {
