@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MSG } from './account-messages.js';
 import { hashToken, newOpaqueToken } from './secret-tokens.js';
@@ -129,6 +129,6 @@ export class SessionsService {
   }
 }
 
-function sessionExpired(): UnauthorizedError {
-  return new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+function sessionExpired(): DomainError {
+  return new DomainError('session_expired', MSG.sessionExpired);
 }
