@@ -6,7 +6,7 @@ import type { IngestProgress } from '../rag/rag.types.js';
 import { type ClaimedJob, IngestionQueue } from './ingestion-queue.js';
 import { classifyFailure, failureReason } from './processing-failure.js';
 import { RAG, type RagPort } from './rag.token.js';
-import { returnedRows } from './returned-rows.js';
+import { returning } from '../database/returning.js';
 
 /** Progress is written at most this often: enough to watch, little enough not to slow the work. */
 const PROGRESS_EVERY_MS = 500;
@@ -61,14 +61,15 @@ export class DocumentProcessor {
         bytes: new Uint8Array(document.bytes),
         onProgress: this.progressWriter(job, document),
       });
-      const updated = await this.db.query(
+      const updated = await returning(
+        this.db,
         `UPDATE documents SET status = 'processed', pages = $2, chunks = $3, progress = NULL, error = NULL,
                 processing_completed_at = now()
           WHERE id = $1 AND status = 'processing' RETURNING id`,
         [document.id, result.pages, result.chunks],
       );
       // Deleted while it was being indexed: take back what was just written.
-      if (returnedRows(updated).length === 0) await this.rag.forget(document.organization_id, document.id);
+      if (updated.length === 0) await this.rag.forget(document.organization_id, document.id);
       await this.queue.finish(job, workerId, 'done');
     } catch (error) {
       await this.settleFailure(job, workerId, document, error);

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from './outgoing-mail.js';
 import { SealedBody } from './sealed-body.js';
+import { returning } from '../database/returning.js';
 
 /** Attempts before a message is marked failed; the waits between them grow about 30 s, 1 min, 2 min, 4 min. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -67,11 +68,12 @@ export class MailOutboxService {
   }
 
   private async deliver(where: string, params: unknown[], limit = 1): Promise<number> {
-    const rows: ClaimedRow[] = await this.db.query(
-      `WITH claimed AS (UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '${LEASE_SECONDS} seconds'
+    const rows = await returning<ClaimedRow>(
+      this.db,
+      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '${LEASE_SECONDS} seconds'
         WHERE id IN (SELECT id FROM mail_outbox WHERE ${where} AND status = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, recipient, subject, text_body, reply_to, attempts, sensitive) SELECT * FROM claimed`,
+        RETURNING id, kind, recipient, subject, text_body, reply_to, attempts, sensitive`,
       params,
     );
     let sent = 0;
