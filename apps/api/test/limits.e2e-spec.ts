@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SHOP = 'https://shop.example.com';
 
-/** The specification's numbers (the defaults): admin 25/min, scoped 15/min, widget 10/min per IP, Free 2/min. */
+/** The plans' numbers (the defaults, docs/api-keys-and-limits.md): admin 25/min, scoped 15/min, widget 10/min per IP, Free 2/min. */
 describe('rate limits (one process, counters in memory or in Redis when REDIS_URL is set)', () => {
   let t: TestApp;
   const keysUrl = () => `${t.url}/v1/apikeys`;

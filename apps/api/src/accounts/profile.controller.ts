@@ -5,7 +5,7 @@ import { CurrentSession, SessionGuard, type SignedIn } from './guards/session.gu
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { ProfileService } from './profile.service.js';
 
-/** The signed-in user's profile and dashboard summary (spec §7). */
+/** The signed-in user's profile and dashboard summary (docs/accounts.md, "Endpoints"). */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, SessionGuard)
 export class ProfileController {

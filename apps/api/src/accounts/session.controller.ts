@@ -11,7 +11,7 @@ import { ProfileService } from './profile.service.js';
 import { clearSessionCookies, clientInfo, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Login, logout, refresh and status (spec §7). Sessions live in httpOnly cookies only. */
+/** Login, logout, refresh and status (docs/accounts.md, "Endpoints"). Sessions live in httpOnly cookies only. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
 export class SessionController {

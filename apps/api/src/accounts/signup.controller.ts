@@ -13,7 +13,7 @@ import { clientInfo, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 import { SignupService } from './signup.service.js';
 
-/** Signup and email verification (spec §7). Verifying signs the user in. */
+/** Signup and email verification (docs/accounts.md, "Endpoints"). Verifying signs the user in. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
 export class SignupController {

@@ -1,6 +1,6 @@
 import { DomainError, retryAfter } from '../common/errors/domain-error.js';
 
-/** The specification's exact 429 sentence (doc-chat-platform §8). */
+/** The exact 429 sentence of /v1 (docs/api-keys-and-limits.md, "Errors"). */
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again in a few seconds.';
 
 export class RateLimitExceededError extends DomainError {
