@@ -24,7 +24,7 @@ describe('accounts behind a proxy: rate limits and Secure cookies', () => {
     {
       const browser = new SiteBrowser(t.url);
       const login = await untilLimited(3, () => browser.post('login/', { email: 'who@example.com', password: 'whatever1' }, { 'X-Forwarded-For': '203.0.113.1' }));
-      expect(login.body.message).toBe('Too many attempts. Please wait a minute and try again.');
+      expect(login.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limit_exceeded' });
       expect(Number(login.headers.get('retry-after'))).toBeGreaterThan(0);
 
       // Per account: the same email from ever-changing addresses is limited too.

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SHOP = 'https://shop.example.com';
 
-/** The specification's numbers (the defaults): admin 25/min, scoped 15/min, widget 10/min per IP, Free 2/min. */
+/** The plans' numbers (the defaults, docs/api-keys-and-limits.md): admin 25/min, scoped 15/min, widget 10/min per IP, Free 2/min. */
 describe('rate limits (one process, counters in memory or in Redis when REDIS_URL is set)', () => {
   let t: TestApp;
   const keysUrl = () => `${t.url}/v1/apikeys`;
@@ -87,8 +87,8 @@ describe('rate limits (one process, counters in memory or in Redis when REDIS_UR
     expect(statuses(answers)).toEqual({ ok: 3, limited: 2 });
     expect(answers[0].limit).toBe(3);
     const pro = await createOrganization(t, 'pro');
-    await expect(limits.setLimitOverrides(pro.organization.id, { requestsPerMinute: 1000 })).rejects.toMatchObject({ status: 403 });
-    await expect(limits.setLimitOverrides(org.organization.id, { unknownLimit: 1 })).rejects.toMatchObject({ status: 422 });
+    await expect(limits.setLimitOverrides(pro.organization.id, { requestsPerMinute: 1000 })).rejects.toMatchObject({ code: 'plan_limit_reached' });
+    await expect(limits.setLimitOverrides(org.organization.id, { unknownLimit: 1 })).rejects.toMatchObject({ code: 'validation_failed' });
   });
 
   it('counts chat queries against the daily quota of the plan (Free 5, Pro 100, Enterprise none)', async () => {
@@ -103,7 +103,6 @@ describe('rate limits (one process, counters in memory or in Redis when REDIS_UR
     const free = ctxOf(await createOrganization(t, 'free'));
     for (let i = 1; i <= 5; i++) expect(await limits.consumeDailyChat(free)).toMatchObject({ limit: 5, used: i });
     await expect(limits.consumeDailyChat(free)).rejects.toMatchObject({
-      status: 429,
       code: 'daily_quota_exceeded',
       message: 'The Free plan allows 5 chat queries per day. The quota resets at 00:00 UTC.',
     });

@@ -77,9 +77,9 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
     [{ position: 'top-left' }, 'position must be one of bottom-right, bottom-left.'],
     [{ hide_badge: 'yes' }, 'hide_badge must be true or false.'],
     [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge.'],
-  ])('refuses %j with 400 and a sentence naming the field', async (body, error) => {
+  ])('refuses %j with 422 and a sentence naming the field', async (body, error) => {
     const res = await patch(pro.adminKey, body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error, code: 'validation_failed', request_id: expect.any(String) });
   });
 

@@ -74,7 +74,7 @@ test("ErrorCode is the union of the API's codes, and err.code still takes codes 
 
 test('isInstance agrees across two copies of the SDK, where instanceof does not', async () => {
   const otherCopy = createRequire(import.meta.url)('../dist/index.cjs') as typeof sdk;
-  const error = new otherCopy.RateLimitError('slow down', { status: 429, code: 'rate_limited' });
+  const error = new otherCopy.RateLimitError('slow down', { status: 429, code: 'rate_limit_exceeded' });
   expect(error).not.toBeInstanceOf(RateLimitError);
   expect(RateLimitError.isInstance(error)).toBe(true);
   expect(APIError.isInstance(error)).toBe(true);

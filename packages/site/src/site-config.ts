@@ -68,5 +68,3 @@ export const siteConfig = {
   /** The footer's and the API page's link to the machine-readable API description, on the API host. */
   openApiPath: '/v1/openapi.json',
 } as const;
-
-export type SiteConfig = typeof siteConfig;

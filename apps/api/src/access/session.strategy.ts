@@ -8,7 +8,7 @@ import { MSG } from '../accounts/account-messages.js';
 import { assertFromSite, refused } from '../accounts/guards/site-origin.guard.js';
 import { SessionsService } from '../accounts/sessions.service.js';
 import { UsersService } from '../accounts/users.service.js';
-import { UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { SCOPES } from '../keys/scopes.js';
@@ -53,7 +53,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(req: Request): Promise<ApiKeyContext> {
     const signedIn = await this.sessions.authenticate(req.cookies?.[ACCESS_COOKIE]);
     const account = signedIn && (await this.users.withOrganization(signedIn.userId));
-    if (!account) return this.admission.refuse(req, new UnauthorizedError(MSG.sessionExpired, 'session_expired'));
+    if (!account) return this.admission.refuse(req, new DomainError('session_expired', MSG.sessionExpired));
     const ctx: ApiKeyContext = {
       keyId: null,
       kind: 'admin',

@@ -1,4 +1,4 @@
-/** Business constants of the accounts service (spec §9). */
+/** Business constants of the accounts service (docs/accounts.md). */
 export const VERIFICATION_TTL_SECONDS = 12 * 60 * 60;
 export const OTP_TTL_SECONDS = 300;
 /** After a code is verified, the person gets this long (again) to choose the new password. */

@@ -1,6 +1,6 @@
-/** Every sentence the accounts service says to the site. Those in quotes in the specification are verbatim. */
+/** Every sentence the accounts service says to the site; the site's forms show them as they are (docs/accounts.md). */
 export const MSG = {
-  // Signup rules (spec §5, same as the site's client-side rules)
+  // Signup rules (the same as the site's client-side rules)
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { PlansService } from '../plans/plans.service.js';
 import { MSG } from './account-messages.js';
 import { UsersService } from './users.service.js';
@@ -22,7 +22,7 @@ export class DashboardService {
 
   async summary(userId: string) {
     const found = await this.users.withOrganization(userId);
-    if (!found) throw new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+    if (!found) throw new DomainError('session_expired', MSG.sessionExpired);
     const { user, organization } = found;
     const limits = this.plans.limitsFor(organization);
     const [documents, apiKeys, chatTurnsToday] = await Promise.all([

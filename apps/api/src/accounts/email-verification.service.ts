@@ -9,6 +9,7 @@ import { MSG } from './account-messages.js';
 import { hashToken, newOpaqueToken } from './secret-tokens.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { returning } from '../database/returning.js';
 
 /** Single-use links to the site's /verify-email?token=…, valid 12 hours; a new link retires the older ones. */
 @Injectable()
@@ -33,11 +34,10 @@ export class EmailVerificationService {
 
   /** Spends the token and marks the address verified; returns the user's id. */
   async verify(token: string): Promise<string> {
-    const [spent] = await this.db.query(
-      `WITH spent AS (
-         UPDATE email_verification_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id)
-       SELECT user_id FROM spent`,
+    const [spent] = await returning<{ user_id: string }>(
+      this.db,
+      `UPDATE email_verification_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
       [hashToken(token)],
     );
     if (!spent) throw new FieldValidationError({ token: [MSG.badToken] });

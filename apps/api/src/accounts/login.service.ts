@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
+import type { ErrorCode } from '../common/errors/error-codes.js';
 import { MSG } from './account-messages.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -12,8 +13,8 @@ import { UsersService } from './users.service.js';
  * The same sentence (and the same argon2 work) whether or not the email has an account.
  */
 export class LoginRefused extends DomainError {
-  constructor(message: string, code: string) {
-    super(400, code, message, { non_field_errors: [message] });
+  constructor(message: string, code: Extract<ErrorCode, 'invalid_credentials' | 'email_not_verified'>) {
+    super(code, message, { details: { non_field_errors: [message] } });
   }
 }
 

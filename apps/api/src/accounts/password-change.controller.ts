@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthRateLimitGuard, RateLimited } from './guards/auth-rate-limit.guard.js';
 import { CurrentSession, SessionGuard, type SignedIn } from './guards/session.guard.js';
-import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { PasswordChangeService } from './password-change.service.js';
 import { clearSessionCookies } from './session-cookies.js';
@@ -11,7 +10,6 @@ import { clearSessionCookies } from './session-cookies.js';
 /** Password change and "log out on all devices", for a signed-in user on the site's own origins. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, SessionGuard, AuthRateLimitGuard)
-@UseFilters(SiteFormErrorsFilter)
 export class PasswordChangeController {
   constructor(private readonly passwords: PasswordChangeService) {}
 

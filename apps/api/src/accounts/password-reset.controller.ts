@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { EmailDto } from './dto/email.dto.js';
 import { ResetPasswordDto, VerifyOtpDto } from './dto/password-reset.dto.js';
 import { AuthRateLimitGuard, RateLimited } from './guards/auth-rate-limit.guard.js';
-import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -12,7 +11,6 @@ const CODE_GUESSES = 'reset-code-guesses';
 /** Forgot password with a 6-digit code (docs/accounts.md). */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
-@UseFilters(SiteFormErrorsFilter)
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 

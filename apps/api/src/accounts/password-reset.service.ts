@@ -12,6 +12,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { hashCode, hashEmail, newSixDigitCode, sameHash } from './secret-tokens.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
+import { returning } from '../database/returning.js';
 
 interface LiveCode {
   id: string;
@@ -66,8 +67,9 @@ export class PasswordResetService {
   async reset(input: ResetPasswordDto): Promise<{ message: string }> {
     const { code, userId } = await this.check(input.email, input.otp);
     if (!code.verified) throw otpError(MSG.otpNotVerified);
-    const [spent] = await this.db.query(
-      `WITH spent AS (UPDATE password_reset_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id) SELECT id FROM spent`,
+    const [spent] = await returning(
+      this.db,
+      `UPDATE password_reset_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
       [code.id],
     );
     if (!spent) throw otpError(MSG.otpInvalid);
@@ -95,9 +97,9 @@ export class PasswordResetService {
     );
     if (!code) throw otpError(MSG.otpInvalid);
     if (code.expired) throw otpError(MSG.otpExpired);
-    const [reserved] = await this.db.query(
-      `WITH tried AS (UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts)
-       SELECT attempts FROM tried`,
+    const [reserved] = await returning<{ attempts: number }>(
+      this.db,
+      `UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`,
       [code.id, OTP_MAX_WRONG_ATTEMPTS],
     );
     if (!reserved) throw otpError(MSG.otpLocked);

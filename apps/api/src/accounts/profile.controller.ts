@@ -1,15 +1,13 @@
-import { Body, Controller, Get, Patch, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { DashboardService } from './dashboard.service.js';
 import { ProfileUpdateDto } from './dto/profile-update.dto.js';
-import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { CurrentSession, SessionGuard, type SignedIn } from './guards/session.guard.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { ProfileService } from './profile.service.js';
 
-/** The signed-in user's profile and dashboard summary (spec §7). */
+/** The signed-in user's profile and dashboard summary (docs/accounts.md, "Endpoints"). */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, SessionGuard)
-@UseFilters(SiteFormErrorsFilter)
 export class ProfileController {
   constructor(
     private readonly profiles: ProfileService,

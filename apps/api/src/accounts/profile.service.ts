@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { FieldValidationError, UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError, FieldValidationError } from '../common/errors/domain-error.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { MSG } from './account-messages.js';
 import type { ProfileUpdateDto } from './dto/profile-update.dto.js';
@@ -21,13 +21,13 @@ export class ProfileService {
 
   async get(userId: string) {
     const found = await this.users.withOrganization(userId);
-    if (!found) throw new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+    if (!found) throw new DomainError('session_expired', MSG.sessionExpired);
     return userView(found.user, found.organization);
   }
 
   async update(userId: string, input: ProfileUpdateDto) {
     const found = await this.users.withOrganization(userId);
-    if (!found) throw new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+    if (!found) throw new DomainError('session_expired', MSG.sessionExpired);
     const { user, organization } = found;
     refuseCredentialChanges(user, input);
 

@@ -1,21 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './account-constants.js';
 import { MSG } from './account-messages.js';
 import { LoginDto } from './dto/login.dto.js';
 import { AuthRateLimitGuard, RateLimited } from './guards/auth-rate-limit.guard.js';
-import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { SiteOriginGuard } from './guards/site-origin.guard.js';
 import { LoginService } from './login.service.js';
 import { ProfileService } from './profile.service.js';
 import { clearSessionCookies, clientInfo, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Login, logout, refresh and status (spec §7). Sessions live in httpOnly cookies only. */
+/** Login, logout, refresh and status (docs/accounts.md, "Endpoints"). Sessions live in httpOnly cookies only. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
-@UseFilters(SiteFormErrorsFilter)
 export class SessionController {
   constructor(
     private readonly logins: LoginService,

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MSG } from './account-messages.js';
 import { hashToken, newOpaqueToken } from './secret-tokens.js';
+import { returning } from '../database/returning.js';
 
 export interface IssuedSession {
   sessionId: string;
@@ -56,11 +57,7 @@ export class SessionsService {
       await this.revoke(row.session_id, 'refresh_token_reuse');
       throw sessionExpired();
     }
-    // UPDATE … RETURNING wrapped in a CTE so that query() answers plain rows on every driver.
-    const spent = await this.db.query(
-      `WITH spent AS (UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id) SELECT id FROM spent`,
-      [row.id],
-    );
+    const spent = await returning(this.db, `UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [row.id]);
     if (spent.length === 0) {
       // Another request spent it a moment ago: two holders of one token, treat as reuse.
       await this.revoke(row.session_id, 'refresh_token_reuse');
@@ -129,6 +126,6 @@ export class SessionsService {
   }
 }
 
-function sessionExpired(): UnauthorizedError {
-  return new UnauthorizedError(MSG.sessionExpired, 'session_expired');
+function sessionExpired(): DomainError {
+  return new DomainError('session_expired', MSG.sessionExpired);
 }

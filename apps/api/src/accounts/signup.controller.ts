@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MSG } from './account-messages.js';
@@ -8,16 +8,14 @@ import { TokenDto } from './dto/token.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { AuthRateLimitGuard, RateLimited } from './guards/auth-rate-limit.guard.js';
 import { ChangesState, SiteOriginGuard } from './guards/site-origin.guard.js';
-import { SiteFormErrorsFilter } from './guards/site-form-errors.filter.js';
 import { ProfileService } from './profile.service.js';
 import { clientInfo, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 import { SignupService } from './signup.service.js';
 
-/** Signup and email verification (spec §7). Verifying signs the user in. */
+/** Signup and email verification (docs/accounts.md, "Endpoints"). Verifying signs the user in. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
-@UseFilters(SiteFormErrorsFilter)
 export class SignupController {
   constructor(
     private readonly signups: SignupService,

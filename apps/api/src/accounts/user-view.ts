@@ -23,5 +23,3 @@ export function userView(user: User, organization: Organization) {
     last_login: user.lastLoginAt?.toISOString() ?? null,
   };
 }
-
-export type UserView = ReturnType<typeof userView>;

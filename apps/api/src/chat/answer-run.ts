@@ -5,7 +5,7 @@ import type { ChatResponseView } from './chat.views.js';
 
 export class AnswerFailedError extends DomainError {
   constructor() {
-    super(503, 'answer_failed', 'The answer could not be generated because the language model failed. Please try again.');
+    super('answer_failed', 'The answer could not be generated because the language model failed. Please try again.');
   }
 }
 

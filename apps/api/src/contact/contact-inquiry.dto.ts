@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { Allow, Matches, MinLength, registerDecorator } from 'class-validator';
 import { CONTACT_MSG, MAX_TEXT_LENGTH } from './contact-messages.js';
 
-/** Trimmed, without < and >, at most 5000 characters (spec §5); what is not text becomes empty. */
+/** Trimmed, without < and >, at most 5000 characters (as the site's contact form cleans them, docs/site.md); what is not text becomes empty. */
 export function sanitizeText(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value.trim().replace(/[<>]/g, '').slice(0, MAX_TEXT_LENGTH);

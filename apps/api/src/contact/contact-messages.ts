@@ -1,4 +1,4 @@
-/** Contact form texts; those in quotes in the specification (§5, §8) are verbatim. */
+/** Contact form texts, the same as the site's contact page says them (docs/site.md, docs/accounts.md). */
 export const CONTACT_MSG = {
   name: 'Name must be at least 2 characters long',
   email: 'Please enter a valid email address',

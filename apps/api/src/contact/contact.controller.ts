@@ -2,14 +2,21 @@ import { Body, Controller, Post, Req, UseFilters, UseGuards } from '@nestjs/comm
 import type { Request } from 'express';
 import { AuthRateLimitGuard, RateLimited } from '../accounts/guards/auth-rate-limit.guard.js';
 import { SiteOriginGuard } from '../accounts/guards/site-origin.guard.js';
-import { ContactErrorsFilter } from './contact-errors.filter.js';
+import { type FormErrorBody, FormErrorsFilter } from '../common/http/form-errors.js';
 import { ContactInquiryDto } from './contact-inquiry.dto.js';
+import { CONTACT_MSG } from './contact-messages.js';
 import { ContactService } from './contact.service.js';
 
-/** POST /api/auth/contact/ (spec §7): public, rate-limited, answers {success, message, submission_id}. */
+/** The contact page reads `message` on a non-OK answer; the full list comes along as `errors`. */
+const contactFormBody: FormErrorBody = (fields) => {
+  const errors = Object.values(fields).flat();
+  return { success: false, message: errors[0] ?? CONTACT_MSG.heading, heading: CONTACT_MSG.heading, errors, fields };
+};
+
+/** POST /api/auth/contact/ (docs/site.md): public, rate-limited, answers {success, message, submission_id}. */
 @Controller('api/auth')
 @UseGuards(SiteOriginGuard, AuthRateLimitGuard)
-@UseFilters(ContactErrorsFilter)
+@UseFilters(new FormErrorsFilter(contactFormBody))
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

@@ -3,13 +3,13 @@ import type { DocumentStatus } from './document.entity.js';
 
 export class NotAPdfError extends DomainError {
   constructor() {
-    super(422, 'not_a_pdf', 'The file is not a PDF. Upload a PDF document.');
+    super('not_a_pdf', 'The file is not a PDF. Upload a PDF document.');
   }
 }
 
 export class FileRequiredError extends DomainError {
   constructor() {
-    super(422, 'validation_failed', 'A file is required: send the PDF in the multipart field "file".');
+    super('validation_failed', 'A file is required: send the PDF in the multipart field "file".');
   }
 }
 
@@ -20,20 +20,20 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export class MalformedUploadError extends DomainError {
   constructor(cause: unknown) {
     const detail = cause instanceof Error && cause.message ? ` (${cause.message.replace(/\.$/, '')})` : '';
-    super(400, 'bad_request', `The upload is not a readable multipart form${detail}. Send multipart/form-data with the PDF in the field "file".`);
+    super('bad_request', `The upload is not a readable multipart form${detail}. Send multipart/form-data with the PDF in the field "file".`);
   }
 }
 
 export class FileTooLargeError extends DomainError {
   constructor(limitBytes: number, planTitle: string) {
-    super(413, 'file_too_large', `The file is larger than ${formatBytes(limitBytes)}, the largest upload the ${planTitle} plan allows.`);
+    super('file_too_large', `The file is larger than ${formatBytes(limitBytes)}, the largest upload the ${planTitle} plan allows.`);
   }
 }
 
 export class DocumentLimitError extends DomainError {
   constructor(maxDocuments: number, planTitle: string) {
     const count = maxDocuments === 1 ? '1 document' : `${maxDocuments} documents`;
-    super(403, 'document_limit_reached', `The ${planTitle} plan allows ${count}; delete one before uploading another.`);
+    super('document_limit_reached', `The ${planTitle} plan allows ${count}; delete one before uploading another.`);
   }
 }
 
@@ -41,7 +41,7 @@ export class DocumentLimitError extends DomainError {
 export class DocumentNotFailedError extends DomainError {
   constructor(status: DocumentStatus) {
     const state = status === 'processing' ? 'is still processing' : 'is already processed';
-    super(422, 'document_not_failed', `This document ${state}; only a failed document can be re-processed.`);
+    super('document_not_failed', `This document ${state}; only a failed document can be re-processed.`);
   }
 }
 

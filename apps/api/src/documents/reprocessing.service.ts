@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error.js';
 import { IngestionQueue } from '../ingestion/ingestion-queue.js';
 import { IngestionWorker } from '../ingestion/ingestion-worker.js';
-import { returnedRows } from '../ingestion/returned-rows.js';
 import { Document } from './document.entity.js';
 import { isDocumentId } from './document-id.js';
 import { DocumentNotFailedError } from './document.errors.js';
+import { returning } from '../database/returning.js';
 
 /**
  * Runs processing again for a failed document, from the file stored at upload (for instance once the cause of
@@ -24,14 +24,15 @@ export class ReprocessingService {
   async reprocess(document: Document): Promise<Document> {
     if (document.status !== 'failed') throw new DocumentNotFailedError(document.status);
     await this.db.transaction(async (tx) => {
-      const updated = await tx.query(
+      const updated = await returning(
+        tx,
         `UPDATE documents SET status = 'processing', error = NULL, pages = NULL, chunks = NULL, progress = $2,
                 processing_completed_at = NULL
           WHERE id = $1 AND status = 'failed' RETURNING id`,
         [document.id, { stage: 'queued', done: 0, total: 0 }],
       );
       // Another request re-processed it a moment ago.
-      if (returnedRows(updated).length === 0) throw new DocumentNotFailedError('processing');
+      if (updated.length === 0) throw new DocumentNotFailedError('processing');
       await this.queue.replace(tx, document.id);
     });
     this.worker.kick();

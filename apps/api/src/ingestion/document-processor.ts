@@ -1,17 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { backoff } from '@pagewise/protocol/backoff';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type RetryPolicy, retryDelayMs } from '../rag/embedding/retry-policy.js';
 import type { IngestProgress } from '../rag/rag.types.js';
 import { type ClaimedJob, IngestionQueue } from './ingestion-queue.js';
 import { classifyFailure, failureReason } from './processing-failure.js';
 import { RAG, type RagPort } from './rag.token.js';
-import { returnedRows } from './returned-rows.js';
+import { returning } from '../database/returning.js';
 
 /** Progress is written at most this often: enough to watch, little enough not to slow the work. */
 const PROGRESS_EVERY_MS = 500;
 /** Waits between attempts after an outage: about 2 s, 4 s, 8 s … up to a minute. */
-const RETRY_BACKOFF: RetryPolicy = { maxRetries: 0, baseDelayMs: 1_000, maxDelayMs: 60_000 };
+const FIRST_WAIT_MS = 2_000;
+const LONGEST_WAIT_MS = 60_000;
 
 interface ClaimedDocument {
   id: string;
@@ -60,14 +61,15 @@ export class DocumentProcessor {
         bytes: new Uint8Array(document.bytes),
         onProgress: this.progressWriter(job, document),
       });
-      const updated = await this.db.query(
+      const updated = await returning(
+        this.db,
         `UPDATE documents SET status = 'processed', pages = $2, chunks = $3, progress = NULL, error = NULL,
                 processing_completed_at = now()
           WHERE id = $1 AND status = 'processing' RETURNING id`,
         [document.id, result.pages, result.chunks],
       );
       // Deleted while it was being indexed: take back what was just written.
-      if (returnedRows(updated).length === 0) await this.rag.forget(document.organization_id, document.id);
+      if (updated.length === 0) await this.rag.forget(document.organization_id, document.id);
       await this.queue.finish(job, workerId, 'done');
     } catch (error) {
       await this.settleFailure(job, workerId, document, error);
@@ -80,7 +82,7 @@ export class DocumentProcessor {
     const failure = classifyFailure(error);
     const context = { ...this.logContext(job, document, error), failure: failure.kind };
     if (failure.kind === 'outage' && job.attempts < this.config.ingestion.maxAttempts) {
-      const delayMs = Math.round(retryDelayMs(RETRY_BACKOFF, job.attempts, null));
+      const delayMs = Math.round(backoff(job.attempts, FIRST_WAIT_MS, LONGEST_WAIT_MS));
       this.logger.warn({ ...context, retry_in_ms: delayMs }, 'Processing a document failed; it will be tried again');
       await this.queue.retryLater(job, workerId, String((error as Error)?.message ?? error), delayMs);
       await this.db.query(`UPDATE documents SET progress = $2 WHERE id = $1`, [document.id, { stage: 'queued', done: 0, total: 0 }]);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { returnedRows } from './returned-rows.js';
+import { returning } from '../database/returning.js';
 
 export interface ClaimedJob {
   id: string;
@@ -34,7 +34,8 @@ export class IngestionQueue {
   }
 
   async claim(workerId: string): Promise<ClaimedJob | null> {
-    const result = await this.db.query(
+    const [row] = await returning<{ id: string; document_id: string; attempts: number }>(
+      this.db,
       `UPDATE ingestion_jobs AS j
           SET state = 'running', attempts = j.attempts + 1, locked_by = $1,
               lease_until = now() + $2::int * interval '1 millisecond', updated_at = now()
@@ -47,18 +48,18 @@ export class IngestionQueue {
         RETURNING j.id, j.document_id, j.attempts`,
       [workerId, this.config.ingestion.leaseMs],
     );
-    const [row] = returnedRows<{ id: string; document_id: string; attempts: number }>(result);
     return row ? { id: row.id, documentId: row.document_id, attempts: row.attempts } : null;
   }
 
   /** Extends the lease; false when the job is no longer this worker's (or no longer exists). */
   async renew(job: ClaimedJob, workerId: string): Promise<boolean> {
-    const result = await this.db.query(
+    const renewed = await returning(
+      this.db,
       `UPDATE ingestion_jobs SET lease_until = now() + $3::int * interval '1 millisecond', updated_at = now()
         WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`,
       [job.id, workerId, this.config.ingestion.leaseMs],
     );
-    return returnedRows(result).length > 0;
+    return renewed.length > 0;
   }
 
   async finish(job: ClaimedJob, workerId: string, state: 'done' | 'failed', error: string | null = null): Promise<void> {

@@ -1,4 +1,4 @@
-import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import type { Scope } from './scopes.js';
 
 const INVALID = {
@@ -9,57 +9,57 @@ const INVALID = {
 };
 
 /** 401 for every way a key can fail to identify a caller; the sentence says which. */
-export class InvalidApiKeyError extends UnauthorizedError {
+export class InvalidApiKeyError extends DomainError {
   constructor(reason: keyof typeof INVALID) {
-    super(INVALID[reason], 'invalid_api_key');
+    super('invalid_api_key', INVALID[reason]);
   }
 }
 
-export class InsufficientScopeError extends ForbiddenError {
+export class InsufficientScopeError extends DomainError {
   constructor(scope: Scope) {
-    super(`This API key lacks the '${scope}' scope.`, 'insufficient_scope');
+    super('insufficient_scope', `This API key lacks the '${scope}' scope.`);
   }
 }
 
-export class OriginNotAllowedError extends ForbiddenError {
+export class OriginNotAllowedError extends DomainError {
   constructor(origin: string | undefined) {
     super(
+      'origin_not_allowed',
       origin
         ? `This publishable key is not allowed on ${origin}. Add the origin to the key's allowed origins.`
         : 'This publishable key only works from a web page on one of its allowed origins.',
-      'origin_not_allowed',
     );
   }
 }
 
-export class SecretKeyInBrowserError extends ForbiddenError {
+export class SecretKeyInBrowserError extends DomainError {
   constructor() {
     super(
-      'Secret API keys must not be used in a browser. Use a publishable key (pw_pk_…) with allowed origins in web pages.',
       'secret_key_in_browser',
+      'Secret API keys must not be used in a browser. Use a publishable key (pw_pk_…) with allowed origins in web pages.',
     );
   }
 }
 
 /** A plan rule about keys (how many, which kinds); the sentence names the limit and the plan. */
-export class KeyPlanLimitError extends ForbiddenError {
+export class KeyPlanLimitError extends DomainError {
   constructor(message: string) {
-    super(message, 'plan_limit_reached');
+    super('plan_limit_reached', message);
   }
 }
 
-export class AdminKeyProtectedError extends ForbiddenError {
+export class AdminKeyProtectedError extends DomainError {
   constructor() {
     super(
-      'The admin key cannot be revoked. Regenerate it instead (POST /v1/apikeys/admin/regenerate, or the operator CLI).',
       'admin_key_protected',
+      'The admin key cannot be revoked. Regenerate it instead (POST /v1/apikeys/admin/regenerate, or the operator CLI).',
     );
   }
 }
 
 /** Routes for the organization's owner: the admin key or a signed-in user on the dashboard. */
-export class AdminRequiredError extends ForbiddenError {
+export class AdminRequiredError extends DomainError {
   constructor() {
-    super('Only the admin key, or a signed-in user on the dashboard, can do this.', 'admin_required');
+    super('admin_required', 'Only the admin key, or a signed-in user on the dashboard, can do this.');
   }
 }

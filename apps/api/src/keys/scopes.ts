@@ -1,4 +1,4 @@
-/** The scopes of the specification (doc-chat-platform §6). The admin key holds all of them. */
+/** The scopes a key can hold (docs/api-keys-and-limits.md, "Scopes"). The admin key holds all of them. */
 export const SCOPES = [
   'chat:query',
   'chat:history',

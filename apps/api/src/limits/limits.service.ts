@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ForbiddenError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { Organization } from '../organizations/organization.entity.js';
@@ -86,7 +86,7 @@ export class LimitsService {
   async setLimitOverrides(organizationId: string, overrides: Record<string, unknown> | null): Promise<Organization> {
     const organization = await this.organizations.get(organizationId);
     if (overrides !== null && organization.plan !== 'enterprise') {
-      throw new ForbiddenError('Custom limits are an Enterprise feature; change the plan to enterprise first.', 'plan_limit_reached');
+      throw new DomainError('plan_limit_reached', 'Custom limits are an Enterprise feature; change the plan to enterprise first.');
     }
     organization.limitOverrides = overrides === null ? null : parseLimitOverrides(overrides);
     return this.organizationRows.save(organization);

@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { backoff } from '@pagewise/protocol/backoff';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from './outgoing-mail.js';
 import { SealedBody } from './sealed-body.js';
+import { returning } from '../database/returning.js';
 
-/** Attempts before a message is marked failed; the waits between them grow 30 s, 1 min, 2 min, 4 min. */
+/** Attempts before a message is marked failed; the waits between them grow about 30 s, 1 min, 2 min, 4 min. */
 export const MAX_MAIL_ATTEMPTS = 5;
-const BASE_BACKOFF_SECONDS = 30;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 10 * 60_000;
 /** A claimed row is not picked up again by another process for this long, even if its sender died. */
 const LEASE_SECONDS = 120;
 
@@ -65,11 +68,12 @@ export class MailOutboxService {
   }
 
   private async deliver(where: string, params: unknown[], limit = 1): Promise<number> {
-    const rows: ClaimedRow[] = await this.db.query(
-      `WITH claimed AS (UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '${LEASE_SECONDS} seconds'
+    const rows = await returning<ClaimedRow>(
+      this.db,
+      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '${LEASE_SECONDS} seconds'
         WHERE id IN (SELECT id FROM mail_outbox WHERE ${where} AND status = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, recipient, subject, text_body, reply_to, attempts, sensitive) SELECT * FROM claimed`,
+        RETURNING id, kind, recipient, subject, text_body, reply_to, attempts, sensitive`,
       params,
     );
     let sent = 0;
@@ -105,7 +109,7 @@ export class MailOutboxService {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const final = row.attempts >= MAX_MAIL_ATTEMPTS;
-      const wait = BASE_BACKOFF_SECONDS * 2 ** (row.attempts - 1);
+      const wait = Math.round(backoff(row.attempts, FIRST_WAIT_MS, LONGEST_WAIT_MS) / 1000);
       await this.db.query(
         // Only while this attempt is still the latest claim: a stale sender never overwrites a newer outcome.
         `UPDATE mail_outbox SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)${final ? `, ${BODY_AFTER}` : ''}

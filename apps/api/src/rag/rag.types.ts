@@ -58,7 +58,7 @@ export interface Passage {
   confidence: number;
 }
 
-/** source_documents[] of chat responses (DESIGN.md shape). */
+/** source_documents[] of chat responses (docs/api.md). */
 export interface SourceDocument {
   document_id: string;
   name: string;

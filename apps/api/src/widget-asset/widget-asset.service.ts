@@ -18,7 +18,7 @@ export interface WidgetAsset {
 
 export class WidgetNotBuiltError extends DomainError {
   constructor() {
-    super(404, 'widget_not_built', 'The widget script has not been built on this server. Run `npm run build -w @pagewise/widget`, then reload.');
+    super('widget_not_built', 'The widget script has not been built on this server. Run `npm run build -w @pagewise/widget`, then reload.');
   }
 }
 

@@ -34,7 +34,7 @@ export class WidgetConfigController {
   @AdminRoute()
   @ApiBody({ type: WidgetSettingsPatchObject })
   @ApiResponse({ status: 200, type: WidgetSettingsObject })
-  @ApiResponse({ status: 400, description: 'A setting is invalid (code validation_failed); the sentence names it.', type: ApiErrorView })
+  @ApiResponse({ status: 422, description: 'A setting is invalid (code validation_failed); the sentence names it.', type: ApiErrorView })
   @ApiOperation({
     summary: "Change the widget's settings (admin key or dashboard session)",
     description: 'Only the fields sent change; null restores a default. hide_badge true needs a plan whose badge is removable (403 plan_limit_reached).',

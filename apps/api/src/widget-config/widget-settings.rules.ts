@@ -1,4 +1,4 @@
-import { DomainError, ForbiddenError } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import type { WidgetPosition, WidgetTheme } from './widget-settings.entity.js';
 
 export const TITLE_MAX = 60;
@@ -17,23 +17,23 @@ export interface WidgetSettingsChange {
   hideBadge?: boolean;
 }
 
-/** 400 validation_failed: the sentence names the field and what it accepts. */
+/** 422 validation_failed, as other /v1 bodies: the sentence names the field and what it accepts. */
 export class WidgetSettingsInvalidError extends DomainError {
   constructor(message: string) {
-    super(400, 'validation_failed', message);
+    super('validation_failed', message);
   }
 }
 
 /** hide_badge on a plan that must show the badge; the sentence names the plan. */
-export class BadgeNotRemovableError extends ForbiddenError {
+export class BadgeNotRemovableError extends DomainError {
   constructor(plan: string) {
-    super(`The ${plan} plan always shows the "Powered by Pagewise" badge. Upgrade to Pro to hide it.`, 'plan_limit_reached');
+    super('plan_limit_reached', `The ${plan} plan always shows the "Powered by Pagewise" badge. Upgrade to Pro to hide it.`);
   }
 }
 
 const invalid = (message: string) => new WidgetSettingsInvalidError(message);
 
-/** Reads the body of PATCH /v1/widget/settings (snake_case, as the API speaks) into a change, or throws 400. */
+/** Reads the body of PATCH /v1/widget/settings (snake_case, as the API speaks) into a change, or throws 422. */
 export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
   const input = body as Record<string, unknown>;

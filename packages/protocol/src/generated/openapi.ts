@@ -435,7 +435,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "rate_limited" | "internal_error" | "answer_failed" | "service_unavailable";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "internal_error" | "answer_failed" | "service_unavailable";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -1056,15 +1056,6 @@ export interface operations {
                     "application/json": components["schemas"]["WidgetSettingsObject"];
                 };
             };
-            /** @description A setting is invalid (code validation_failed); the sentence names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorView"];
-                };
-            };
             /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
             401: {
                 headers: {
@@ -1076,6 +1067,15 @@ export interface operations {
             };
             /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description A setting is invalid (code validation_failed); the sentence names it. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

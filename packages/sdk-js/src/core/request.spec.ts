@@ -49,7 +49,7 @@ test('waits as long as Retry-After says', async () => {
 test('waits until X-RateLimit-Reset on a 429 without Retry-After', async () => {
   const reset = () => String(Math.ceil(Date.now() / 1000) + 1);
   const calls = queryAnswers(
-    () => HttpResponse.json(errorBody(429, 'rate_limited'), { status: 429, headers: { 'x-ratelimit-reset': reset() } }),
+    () => HttpResponse.json(errorBody(429, 'rate_limit_exceeded'), { status: 429, headers: { 'x-ratelimit-reset': reset() } }),
     () => HttpResponse.json(ok),
   );
   await client().query.search({ query: 'q' });

@@ -11,7 +11,7 @@ export class WidgetSettingsResource {
   }
 
   /**
-   * Changes only the fields given; null restores a default. An invalid value is refused with BadRequestError
+   * Changes only the fields given; null restores a default. An invalid value is refused with UnprocessableEntityError
    * (code `validation_failed`); hide_badge on a plan that must show the badge with PermissionDeniedError.
    */
   update(params: WidgetSettingsUpdateParams, opts?: RequestOptions): Promise<WidgetSettings> {

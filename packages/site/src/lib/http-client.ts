@@ -2,7 +2,7 @@ import { createAccountApi, createAccountClient } from '@pagewise/protocol/accoun
 import { runtimeConfig } from '../runtime-config';
 import { siteConfig } from '../site-config';
 
-export { ApiError, NetworkError, RequestTimeoutError, SessionExpiredError, type RequestOptions } from '@pagewise/protocol/account';
+export { ApiError, NetworkError, RequestTimeoutError } from '@pagewise/protocol/account';
 
 /**
  * The one client the site calls the API with: the shared session client of @pagewise/protocol/account (JSON,

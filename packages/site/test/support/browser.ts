@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -19,12 +17,6 @@ export const PHONE: Viewport = { width: 360, height: 740 };
 /** A fresh context (empty localStorage) with the colour scheme the system reports. */
 export function newContext(browser: Browser, { viewport = DESKTOP, colorScheme = 'light' as 'light' | 'dark', reducedMotion = 'no-preference' as 'reduce' | 'no-preference' } = {}): Promise<BrowserContext> {
   return browser.newContext({ viewport, colorScheme, reducedMotion });
-}
-
-/** A throwaway Chromium profile directory, for tools (Lighthouse) that launch their own Chromium. */
-export function tempProfile(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'pagewise-chromium-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**

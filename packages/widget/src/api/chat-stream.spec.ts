@@ -37,7 +37,7 @@ describe('streamChat against a real SSE server', () => {
     const api = await startStandInApi({
       stream: (_req, res) => {
         res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '30' });
-        res.end(JSON.stringify({ error: 'Rate limit exceeded. Please try again in a few seconds.', code: 'rate_limited', request_id: 'r' }));
+        res.end(JSON.stringify({ error: 'Rate limit exceeded. Please try again in a few seconds.', code: 'rate_limit_exceeded', request_id: 'r' }));
       },
     });
     const before = Date.now();

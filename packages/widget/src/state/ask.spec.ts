@@ -45,7 +45,7 @@ describe('ask', () => {
     const api = await startStandInApi({
       stream: (_req, res) => {
         res.writeHead(429, { 'Content-Type': 'application/json', 'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 20) });
-        res.end(JSON.stringify({ error: 'Rate limit exceeded. Please try again in a few seconds.', code: 'rate_limited', request_id: 'r' }));
+        res.end(JSON.stringify({ error: 'Rate limit exceeded. Please try again in a few seconds.', code: 'rate_limit_exceeded', request_id: 'r' }));
       },
     });
     const store = storeFor(api.url);

@@ -55,7 +55,7 @@ export function IsWebsite(options: ValidationOptions): PropertyDecorator {
 }
 
 /**
- * Organization accounts: the email's domain must equal the website's host without "www." (spec §5).
+ * Organization accounts: the email's domain must equal the website's host without "www." (docs/accounts.md).
  * A website that cannot be parsed passes here; the website's own rule reports it.
  */
 export function emailMatchesWebsite(email: string, website: string): boolean {

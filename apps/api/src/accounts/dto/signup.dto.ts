@@ -6,7 +6,7 @@ import { EmailMatchesWebsite, IsWebsite, MaxText, NormalizeEmail, SameAs, TextLe
 
 const isOrganization = (o: SignupDto) => o.account_type === 'organization';
 
-/** POST /api/auth/signup/ — the site's payload, with the same rules and messages as its forms (spec §5, §7). */
+/** POST /api/auth/signup/ — the site's payload, with the same rules and messages as its forms (docs/accounts.md). */
 export class SignupDto {
   @IsIn(['personal', 'organization'], { message: MSG.accountType })
   account_type: AccountType;

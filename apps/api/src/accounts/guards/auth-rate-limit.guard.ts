@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { DomainError } from '../../common/errors/domain-error.js';
+import { DomainError, retryAfter } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LIMIT_STORE, type LimitStore } from '../../limits/limit-store.port.js';
 import { MSG } from '../account-messages.js';
@@ -17,7 +17,7 @@ export const RateLimited = (action: string) => SetMetadata(ACTION, action);
 
 export class TooManyAttempts extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'rate_limited', MSG.rateLimited, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+    super('rate_limit_exceeded', MSG.rateLimited, retryAfter(retryAfterSeconds));
   }
 }
 

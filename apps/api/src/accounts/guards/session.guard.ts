@@ -1,6 +1,6 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { UnauthorizedError } from '../../common/errors/domain-error.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { ACCESS_COOKIE } from '../account-constants.js';
 import { MSG } from '../account-messages.js';
 import { SessionsService } from '../sessions.service.js';
@@ -18,7 +18,7 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { signedIn?: SignedIn }>();
     const signedIn = await this.sessions.authenticate(req.cookies?.[ACCESS_COOKIE]);
-    if (!signedIn) throw new UnauthorizedError(MSG.notSignedIn, 'not_authenticated');
+    if (!signedIn) throw new DomainError('not_authenticated', MSG.notSignedIn);
     req.signedIn = signedIn;
     return true;
   }

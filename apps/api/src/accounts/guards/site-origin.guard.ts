@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ForbiddenError } from '../../common/errors/domain-error.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MSG } from '../account-messages.js';
 
@@ -50,6 +50,6 @@ function originOf(referer: string | undefined): string | undefined {
   }
 }
 
-export function refused(): ForbiddenError {
-  return new ForbiddenError(MSG.foreignOrigin, 'csrf_origin_refused');
+export function refused(): DomainError {
+  return new DomainError('csrf_origin_refused', MSG.foreignOrigin);
 }

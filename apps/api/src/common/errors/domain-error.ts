@@ -1,47 +1,44 @@
+import type { ErrorCode } from './error-codes.js';
+
+export interface DomainErrorExtras {
+  /** Extra fields for the site's response body (e.g. `non_field_errors` on a refused sign-in). */
+  details?: Record<string, unknown>;
+  /** Response headers that go with the error (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
+}
+
 /**
- * A rule of the product was not met. Services throw these with a machine code; one exception filter
- * (common/http/exception.filter.ts) maps them to HTTP, so services never speak HTTP.
+ * A rule of the product was not met. Services throw these with a machine code and a sentence; the one exception
+ * filter (common/http/exception.filter.ts) picks the HTTP status from the code, so services never speak HTTP.
  */
 export class DomainError extends Error {
+  readonly details?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    /** Extra fields for the response body (e.g. field errors for the site's forms). */
-    readonly details?: Record<string, unknown>,
+    extras: DomainErrorExtras = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.details = extras.details;
+    this.headers = extras.headers;
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(what: string, code = 'not_found') {
-    super(404, code, `${what} not found.`);
-  }
-}
-
-export class ForbiddenError extends DomainError {
-  constructor(message: string, code = 'forbidden') {
-    super(403, code, message);
-  }
-}
-
-export class UnauthorizedError extends DomainError {
-  constructor(message: string, code = 'unauthorized') {
-    super(401, code, message);
-  }
-}
-
-export class ConflictError extends DomainError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
+  constructor(what: string, code: ErrorCode = 'not_found') {
+    super(code, `${what} not found.`);
   }
 }
 
 /** Request fields that failed validation, keyed by field name (the shape the site's forms read). */
 export class FieldValidationError extends DomainError {
   constructor(readonly fields: Record<string, string[]>) {
-    super(422, 'validation_failed', Object.values(fields)[0]?.[0] ?? 'The request is invalid.');
+    super('validation_failed', Object.values(fields)[0]?.[0] ?? 'The request is invalid.');
   }
 }
+
+/** Headers of a refusal the caller may try again after a wait. */
+export const retryAfter = (seconds: number): DomainErrorExtras => ({ headers: { 'Retry-After': String(seconds) } });

@@ -1,7 +1,8 @@
 /**
  * Every machine code the API sends in an error body's `code` (and in a stream's `event: error`). The OpenAPI
  * document lists them as the `ErrorCode` enum, from which the SDK's `ErrorCode` type is generated, so a code
- * added here reaches clients with the next `npm run openapi -w @pagewise/api`.
+ * added here reaches clients with the next `npm run openapi -w @pagewise/api`. Each code has one HTTP status,
+ * in the table of common/http/exception.filter.ts (which fails to compile while a code lacks one).
  */
 export const ERROR_CODES = [
   // 400: malformed request bodies (common/http/exception.filter.ts names them by status)
@@ -35,14 +36,13 @@ export const ERROR_CODES = [
   'payload_too_large',
   // 415: a JSON body in a charset or encoding the API does not read
   'unsupported_media_type',
-  // 400 on /v1 settings (PATCH /v1/widget/settings); 422 elsewhere on /v1
+  // 422 on /v1; the site's forms read field errors with 400 (common/http/form-errors.ts)
   'validation_failed',
   'not_a_pdf',
   'document_not_failed',
-  // 429: /v1 limits, the daily chat quota, and /api/auth attempts
+  // 429: /v1 limits and /api/auth attempts; the daily chat quota
   'rate_limit_exceeded',
   'daily_quota_exceeded',
-  'rate_limited',
   // 500
   'internal_error',
   // 503: a service the request needs is down (the database, Redis for limits, the language model); retry later

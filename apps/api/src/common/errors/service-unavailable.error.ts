@@ -9,7 +9,7 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export class ServiceUnavailableError extends DomainError {
   constructor(what: string) {
-    super(503, 'service_unavailable', `The service is temporarily unavailable: ${what}. Please try again in a few seconds.`, {
+    super('service_unavailable', `The service is temporarily unavailable: ${what}. Please try again in a few seconds.`, {
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     });
   }

@@ -6,13 +6,13 @@ export const MAX_BODY_DEPTH = 32;
 
 export class BodyTooDeepError extends DomainError {
   constructor() {
-    super(400, 'bad_request', `The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of objects and arrays are accepted.`);
+    super('bad_request', `The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of objects and arrays are accepted.`);
   }
 }
 
 export class NullCharacterError extends DomainError {
   constructor() {
-    super(400, 'bad_request', 'The request body contains a null character (\\u0000), which text cannot hold. Remove it and send the request again.');
+    super('bad_request', 'The request body contains a null character (\\u0000), which text cannot hold. Remove it and send the request again.');
   }
 }
 

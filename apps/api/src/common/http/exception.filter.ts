@@ -2,14 +2,53 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { classifyFailure } from '../../ingestion/processing-failure.js';
 import { DomainError, FieldValidationError } from '../errors/domain-error.js';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
+import { renderFormErrors } from './form-errors.js';
 import { requestId } from './request-id.js';
+
+/** The HTTP status of every error code; a code added to ERROR_CODES without a status here does not compile. */
+export const STATUS_OF_CODE: Record<ErrorCode, HttpStatus> = {
+  bad_request: HttpStatus.BAD_REQUEST,
+  // 400, not 401: the site treats any 401 as an expired session and tries a refresh.
+  invalid_credentials: HttpStatus.BAD_REQUEST,
+  email_not_verified: HttpStatus.BAD_REQUEST,
+  invalid_api_key: HttpStatus.UNAUTHORIZED,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  session_expired: HttpStatus.UNAUTHORIZED,
+  not_authenticated: HttpStatus.UNAUTHORIZED,
+  insufficient_scope: HttpStatus.FORBIDDEN,
+  origin_not_allowed: HttpStatus.FORBIDDEN,
+  secret_key_in_browser: HttpStatus.FORBIDDEN,
+  plan_limit_reached: HttpStatus.FORBIDDEN,
+  admin_key_protected: HttpStatus.FORBIDDEN,
+  admin_required: HttpStatus.FORBIDDEN,
+  document_limit_reached: HttpStatus.FORBIDDEN,
+  csrf_origin_refused: HttpStatus.FORBIDDEN,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  document_not_found: HttpStatus.NOT_FOUND,
+  widget_not_built: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  file_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  payload_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  validation_failed: HttpStatus.UNPROCESSABLE_ENTITY,
+  not_a_pdf: HttpStatus.UNPROCESSABLE_ENTITY,
+  document_not_failed: HttpStatus.UNPROCESSABLE_ENTITY,
+  rate_limit_exceeded: HttpStatus.TOO_MANY_REQUESTS,
+  daily_quota_exceeded: HttpStatus.TOO_MANY_REQUESTS,
+  // The model, or a service the request needs, is down: the API stays up and recovers by itself.
+  answer_failed: HttpStatus.SERVICE_UNAVAILABLE,
+  service_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  internal_error: HttpStatus.INTERNAL_SERVER_ERROR,
+};
 
 interface Rendered {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
-  /** Body for the site's /api/auth calls, which read field-keyed errors (spec: site-and-accounts §8). */
+  /** Body for the site's /api/auth calls, which read field-keyed errors (docs/accounts.md). */
   siteBody?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
@@ -27,7 +66,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const id = requestId(req, res);
-    const rendered = this.render(exception);
+    const forSite = !req.originalUrl.startsWith('/v1');
+    const rendered = this.render(exception, forSite);
     // The line carries the request id: the logger is bound to the request (common/logging/logger.ts).
     if (rendered.status === 503) this.logger.warn({ err: exception }, 'Request refused: a service is unavailable');
     else if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
@@ -36,34 +76,32 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     for (const [name, value] of Object.entries(rendered.headers ?? {})) res.setHeader(name, value);
-    const forSite = !req.originalUrl.startsWith('/v1');
     const body = forSite
       ? (rendered.siteBody ?? { message: rendered.message, code: rendered.code })
       : { error: rendered.message, code: rendered.code, request_id: id };
     res.status(rendered.status).json(body);
   }
 
-  private render(exception: unknown): Rendered {
+  private render(exception: unknown, forSite: boolean): Rendered {
     // A lost or refused connection to a service is an outage, not a fault: 503, and the API recovers by itself.
     if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
       const failure = classifyFailure(exception);
       // The database, the vector index or the embeddings service (ingestion/processing-failure.ts names them).
       if (failure.kind === 'outage' && failure.service?.startsWith('the ')) {
-        return this.render(new ServiceUnavailableError(`its ${failure.service.slice(4)} cannot be reached`));
+        return this.render(new ServiceUnavailableError(`its ${failure.service.slice(4)} cannot be reached`), forSite);
       }
     }
-    if (exception instanceof FieldValidationError) {
-      return { status: 422, code: exception.code, message: exception.message, siteBody: { ...exception.fields } };
+    if (exception instanceof FieldValidationError && forSite) {
+      const { status, body } = renderFormErrors(exception);
+      return { status, code: exception.code, message: exception.message, siteBody: body };
     }
     if (exception instanceof DomainError) {
-      const headers = exception.details?.headers as Record<string, string> | undefined;
-      const { headers: _omit, ...details } = exception.details ?? {};
       return {
-        status: exception.status,
+        status: STATUS_OF_CODE[exception.code],
         code: exception.code,
         message: exception.message,
-        headers,
-        siteBody: { message: exception.message, code: exception.code, ...details },
+        headers: exception.headers,
+        siteBody: { message: exception.message, code: exception.code, ...exception.details },
       };
     }
     // Errors from Express middleware (body too large, malformed JSON) carry their own 4xx status; Nest hands them
@@ -108,7 +146,9 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
-function codeFor(status: number): string {
-  const name = HttpStatus[status];
-  return name ? name.toLowerCase() : 'error';
+/** Framework and middleware errors carry only a status: the code is the status's name when it is one of ours. */
+function codeFor(status: number): ErrorCode {
+  const name = HttpStatus[status]?.toLowerCase();
+  const known = ERROR_CODES.find((code) => code === name);
+  return known ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }

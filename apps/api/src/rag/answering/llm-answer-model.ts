@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { describeOpenAiFailure } from '../openai-failure.js';
 import { AnswerModelError, type TokenUsage } from '../rag.types.js';
 import { countMessageTokens, countTextTokens, tokenUsage } from '../tokens/token-counter.js';
 import type { AnswerChunk, AnswerInput, AnswerModel } from './answer-model.port.js';
@@ -58,16 +59,6 @@ export class LlmAnswerModel implements AnswerModel {
   }
 
   private failure(error: unknown): AnswerModelError {
-    if (error instanceof OpenAI.APIConnectionTimeoutError) {
-      return new AnswerModelError(`The answer model did not answer within ${this.options.timeoutMs} ms.`, { cause: error });
-    }
-    if (error instanceof OpenAI.APIConnectionError) {
-      return new AnswerModelError(`Could not reach the answer model at ${this.options.baseUrl}.`, { cause: error });
-    }
-    if (error instanceof OpenAI.APIError && error.status) {
-      const detail = (error.error as { message?: string } | undefined)?.message ?? error.message;
-      return new AnswerModelError(`The answer model answered ${error.status}: ${detail}`, { cause: error });
-    }
-    return new AnswerModelError('The answer model sent a response that could not be read.', { cause: error });
+    return new AnswerModelError(describeOpenAiFailure(error, 'the answer model', this.options.baseUrl, this.options.timeoutMs), { cause: error });
   }
 }

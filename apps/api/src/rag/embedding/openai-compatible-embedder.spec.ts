@@ -2,12 +2,13 @@ import { OpenAiCompatibleServer } from '../../../test/support/openai-compatible-
 import { EmbeddingProviderError } from './embedding-provider.error.js';
 import { OpenAiCompatibleEmbedder, type OpenAiEmbedderOptions } from './openai-compatible-embedder.js';
 
-const fastRetry = { maxRetries: 3, baseDelayMs: 5, maxDelayMs: 20 };
+// The server asks for a short wait (retry-after-ms, which the client library honours) so tests stay fast.
+const soon = { 'retry-after-ms': '5' };
 
 describe('OpenAiCompatibleEmbedder', () => {
   let server: OpenAiCompatibleServer;
   const embedder = (extra: Partial<OpenAiEmbedderOptions> = {}) =>
-    new OpenAiCompatibleEmbedder({ baseUrl: server.url, model: 'embed-small', batchSize: 3, retry: fastRetry, ...extra });
+    new OpenAiCompatibleEmbedder({ baseUrl: server.url, model: 'embed-small', batchSize: 3, maxRetries: 3, ...extra });
 
   beforeEach(async () => {
     server = await new OpenAiCompatibleServer({ dimensions: 16 }).start();
@@ -34,20 +35,20 @@ describe('OpenAiCompatibleEmbedder', () => {
     expect(server.requests[0].body.dimensions).toBe(8);
   });
 
-  it('retries 429 and 5xx with backoff, then succeeds', async () => {
+  it('retries 429 and 5xx, after Retry-After or with backoff, then succeeds', async () => {
     server.failNext(429, 1, { 'retry-after': '0' });
     server.failNext(500, 1);
-    server.failNext(503, 1);
+    server.failNext(503, 1, soon);
     const vectors = await embedder().embed(['retry me']);
     expect(vectors).toHaveLength(1);
     expect(server.requests).toHaveLength(4);
   });
 
   it('gives up after the last retry with the provider message', async () => {
-    server.failNext(500, 10);
+    server.failNext(500, 10, soon);
     const error = await embedder().embed(['x']).catch((e) => e);
     expect(error).toBeInstanceOf(EmbeddingProviderError);
-    expect(error.message).toMatch(/answered 500: Simulated failure 500/);
+    expect(error.message).toBe('The embeddings provider answered 500: Simulated failure 500.');
     expect(server.requests).toHaveLength(4);
   });
 
@@ -58,17 +59,21 @@ describe('OpenAiCompatibleEmbedder', () => {
   });
 
   it('retries connection errors and reports the provider as unreachable', async () => {
-    const e = embedder();
+    const e = embedder({ maxRetries: 1 });
+    const url = server.url;
     await server.stop();
-    await expect(e.embed(['x'])).rejects.toThrow(/Could not reach the embeddings provider/);
+    await expect(e.embed(['x'])).rejects.toThrow(`Could not reach the embeddings provider at ${url}.`);
   });
 
   it('stops when the signal aborts', async () => {
-    server.failNext(500, 10);
+    server.failNext(500, 10, { 'retry-after': '2' });
     const controller = new AbortController();
-    const e = embedder({ retry: { maxRetries: 5, baseDelayMs: 10_000, maxDelayMs: 10_000 } });
+    const e = embedder({ maxRetries: 5 });
     const pending = e.embed(['x'], controller.signal);
     setTimeout(() => controller.abort(new Error('cancelled')), 50);
+    const started = Date.now();
     await expect(pending).rejects.toThrow('cancelled');
+    // The wait the server asked for (2 s) is cut short.
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

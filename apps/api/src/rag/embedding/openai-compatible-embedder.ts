@@ -1,6 +1,7 @@
+import OpenAI from 'openai';
+import { describeOpenAiFailure } from '../openai-failure.js';
 import type { Embedder } from './embedder.port.js';
 import { EmbeddingProviderError } from './embedding-provider.error.js';
-import { DEFAULT_RETRY_POLICY, isRetryableStatus, type RetryPolicy, retryDelayMs, sleep } from './retry-policy.js';
 
 export interface OpenAiEmbedderOptions {
   /** Ends in /v1, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -11,19 +12,30 @@ export interface OpenAiEmbedderOptions {
   dimensions?: number | null;
   batchSize: number;
   timeoutMs?: number;
-  retry?: RetryPolicy;
+  /**
+   * Retries of a batch on a lost connection, 408, 409, 429 and 5xx, by the client library: Retry-After when the
+   * provider sends one, else about 0.5 s doubling up to 8 s.
+   */
+  maxRetries?: number;
 }
 
-interface EmbeddingsResponse {
-  data: Array<{ index: number; embedding: number[] }>;
-}
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RETRIES = 4;
 
 /** Any provider that speaks OpenAI's POST /v1/embeddings: OpenAI, Ollama, vLLM, LM Studio, … */
 export class OpenAiCompatibleEmbedder implements Embedder {
   private knownDimensions: number | null;
+  private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiEmbedderOptions) {
     this.knownDimensions = options.dimensions ?? null;
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      // Local servers (Ollama, vLLM) accept any key; the client library insists on one.
+      apiKey: options.apiKey ?? 'unused',
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    });
   }
 
   get dimensions(): number | null {
@@ -39,8 +51,8 @@ export class OpenAiCompatibleEmbedder implements Embedder {
   }
 
   private async embedBatch(input: string[], signal?: AbortSignal): Promise<number[][]> {
-    const body = await this.postWithRetries(input, signal);
-    const data = [...(body.data ?? [])].sort((a, b) => a.index - b.index);
+    const response = await this.request(input, signal);
+    const data = [...(response.data ?? [])].sort((a, b) => a.index - b.index);
     if (data.length !== input.length || data.some((d) => !Array.isArray(d.embedding))) {
       throw new EmbeddingProviderError(`The embeddings provider returned ${data.length} vectors for ${input.length} texts.`);
     }
@@ -59,50 +71,30 @@ export class OpenAiCompatibleEmbedder implements Embedder {
     }
   }
 
-  private async postWithRetries(input: string[], signal?: AbortSignal): Promise<EmbeddingsResponse> {
-    const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await this.post(input, signal);
-      if (outcome.ok) return outcome.body;
-      if (!outcome.retryable || attempt >= policy.maxRetries) throw outcome.error;
-      await sleep(retryDelayMs(policy, attempt, outcome.retryAfter), signal);
-    }
-  }
-
-  private async post(
-    input: string[],
-    signal?: AbortSignal,
-  ): Promise<{ ok: true; body: EmbeddingsResponse } | { ok: false; retryable: boolean; retryAfter: string | null; error: Error }> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 60_000);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
-    const payload = { model: this.options.model, input, ...(this.options.dimensions ? { dimensions: this.options.dimensions } : {}) };
-    let response: Response;
-    try {
-      response = await fetch(`${this.options.baseUrl}/embeddings`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (cause) {
-      if (signal?.aborted) throw signal.reason;
-      const error = new EmbeddingProviderError(`Could not reach the embeddings provider at ${this.options.baseUrl}.`, { cause });
-      return { ok: false, retryable: true, retryAfter: null, error };
-    }
-    if (response.ok) return { ok: true, body: (await response.json()) as EmbeddingsResponse };
-    const detail = await response.text().catch(() => '');
-    const error = new EmbeddingProviderError(
-      `The embeddings provider answered ${response.status}: ${providerMessage(detail)}`,
+  private async request(input: string[], signal?: AbortSignal): Promise<OpenAI.CreateEmbeddingResponse> {
+    const call = this.client.embeddings.create(
+      // Floats, as every compatible server sends them (the library would otherwise ask for base64).
+      { model: this.options.model, input, encoding_format: 'float', ...(this.options.dimensions ? { dimensions: this.options.dimensions } : {}) },
+      { signal },
     );
-    return { ok: false, retryable: isRetryableStatus(response.status), retryAfter: response.headers.get('retry-after'), error };
+    try {
+      // The library sleeps between retries without watching the signal: stop waiting at once when it aborts.
+      return await untilAborted(call, signal);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      throw new EmbeddingProviderError(describeOpenAiFailure(error, 'the embeddings provider', this.options.baseUrl, timeoutMs), { cause: error });
+    }
   }
 }
 
-function providerMessage(body: string): string {
-  try {
-    return JSON.parse(body).error?.message ?? body.slice(0, 200);
-  } catch {
-    return body.slice(0, 200);
-  }
+function untilAborted<T>(call: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return call;
+  call.catch(() => undefined); // its end after an abort is of no interest
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
