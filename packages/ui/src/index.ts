@@ -16,3 +16,4 @@ export { Textarea } from './components/textarea';
 export { toast, Toaster } from './components/toaster';
 export { applyTheme, readStoredTheme, ThemeProvider, useTheme, type ResolvedTheme, type Theme } from './theme/theme-provider';
 export { THEME_STORAGE_KEY, themeScript } from './theme/theme-script.js';
+export { ThemeToggle } from './theme/theme-toggle';

@@ -1,4 +1,4 @@
-import { Button, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@pagewise/ui';
+import { Button, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, ThemeToggle } from '@pagewise/ui';
 import { MenuIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -6,7 +6,6 @@ import { AccountFooter } from './account-footer';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { ScreenSkeleton } from './screen-skeleton';
-import { ThemeToggle } from './theme-toggle';
 
 /** Sidebar on wide screens, a top bar with a slide-in menu below 768 px; each screen renders in <main>. */
 export function AppShell() {

@@ -1,9 +1,8 @@
-import { Button, cn } from '@pagewise/ui';
+import { Button, cn, ThemeToggle } from '@pagewise/ui';
 import { Link } from 'react-router';
 import { siteConfig } from '../site-config';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const navLinkClass = 'rounded-control px-3 py-2 text-sm font-medium text-muted transition-colors duration-150 hover:text-foreground';

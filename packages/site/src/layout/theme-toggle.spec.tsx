@@ -1,7 +1,6 @@
-import { THEME_STORAGE_KEY, ThemeProvider, themeScript } from '@pagewise/ui';
+import { THEME_STORAGE_KEY, ThemeProvider, themeScript, ThemeToggle } from '@pagewise/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeToggle } from './theme-toggle';
 
 const html = document.documentElement;
 const systemPrefersDark = (dark: boolean) => {

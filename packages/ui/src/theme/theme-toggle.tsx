@@ -1,4 +1,6 @@
-import { cn, focusRing, type Theme, useTheme } from '@pagewise/ui';
+import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focus-ring';
+import { type Theme, useTheme } from './theme-provider';
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 const CHOICES: { theme: Theme; label: string; Icon: typeof SunIcon }[] = [
