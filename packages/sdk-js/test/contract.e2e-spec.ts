@@ -179,8 +179,8 @@ describeIfApi('the SDK against the real API', () => {
     expect(keysOf(await client.widget.settings.get())).toEqual(declared('WidgetSettingsObject'));
     expect(await client.widget.config()).toMatchObject({ position: 'bottom-left', accent_color: '#0f766e' });
     const refused = await client.widget.settings.update({ accent_color: 'teal' }).catch((e: unknown) => e);
-    expect(BadRequestError.isInstance(refused)).toBe(true);
-    expect(refused).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(UnprocessableEntityError.isInstance(refused)).toBe(true);
+    expect(refused).toMatchObject({ status: 422, code: 'validation_failed' });
   });
 
   test('a 429 becomes RateLimitError with resetAt from its Retry-After', async () => {

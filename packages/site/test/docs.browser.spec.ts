@@ -198,8 +198,10 @@ suite('the documentation screen in Chromium against the real API', () => {
     await page.getByTestId('try-it-status').getByText('201 Created').waitFor();
     await expect(page.getByTestId('try-it-body').textContent()).resolves.toContain('"name": "Uploaded from the docs"');
     await page.goto(`${site.url}/docs/doc-list`);
-    // The key is still there: it is kept for the tab.
-    await expect(page.getByLabel('API key').inputValue()).resolves.toBe(api.adminKey);
+    // The key is still there: it is kept for the tab, and put back into the field once the page has hydrated.
+    const keyField = page.getByLabel('API key');
+    for (let i = 0; i < 50 && (await keyField.inputValue()) !== api.adminKey; i++) await page.waitForTimeout(100);
+    await expect(keyField.inputValue()).resolves.toBe(api.adminKey);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByTestId('try-it-status').getByText('200 OK').waitFor();
     await expect(page.getByTestId('try-it-body').textContent()).resolves.toContain('Uploaded from the docs');
