@@ -1,20 +1,9 @@
-import { Alert, Button, Input, Label, Textarea } from '@pagewise/ui';
+import { Alert, Button, Input, Textarea } from '@pagewise/ui';
 import { Loader2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { FormField } from '../../components/form-field';
 import { CONTACT_MSG } from './contact-messages';
 import { useContactForm } from './use-contact-form';
-
-function Field({ id, label, optional, children }: { id: string; label: string; optional?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden className="text-danger"> *</span>}
-      </Label>
-      {children}
-    </div>
-  );
-}
 
 export function ContactForm() {
   const { form, submit, busy, status, problems } = useContactForm();
@@ -40,24 +29,24 @@ export function ContactForm() {
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="fullName" label="Full Name">
+        <FormField id="fullName" label="Full Name">
           <Input id="fullName" autoComplete="name" required aria-invalid={invalid('fullName')} {...register('fullName')} />
-        </Field>
-        <Field id="email" label="Business Email">
+        </FormField>
+        <FormField id="email" label="Business Email">
           <Input id="email" type="email" autoComplete="email" required aria-invalid={invalid('email')} {...register('email')} />
-        </Field>
+        </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="company" label="Company" optional>
+        <FormField id="company" label="Company" optional>
           <Input id="company" autoComplete="organization" {...register('company')} />
-        </Field>
-        <Field id="subject" label="Subject">
+        </FormField>
+        <FormField id="subject" label="Subject">
           <Input id="subject" required aria-invalid={invalid('subject')} {...register('subject')} />
-        </Field>
+        </FormField>
       </div>
-      <Field id="message" label="Project Requirements">
+      <FormField id="message" label="Project Requirements">
         <Textarea id="message" rows={5} required aria-invalid={invalid('message')} {...register('message')} />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="self-start">
         {busy && <Loader2Icon aria-hidden className="animate-spin" />}
         {busy ? 'Sending…' : 'Send Message'}

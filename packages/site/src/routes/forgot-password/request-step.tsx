@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { describedBy, FormField } from '../../components/account/form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { accountApi } from '../../lib/http-client';
 import { requestSchema } from './reset-schema';
 

@@ -5,7 +5,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { describedBy, FormField } from '../../components/account/form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/account/password-input';
 import { accountApi } from '../../lib/http-client';
 import { type NewPassword, newPasswordSchema } from './reset-schema';

@@ -3,7 +3,7 @@ import { Button, InputOtp, Label } from '@pagewise/ui';
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { errorId } from '../../components/account/form-field';
+import { errorId } from '../../components/form-field';
 import { accountApi } from '../../lib/http-client';
 import { siteConfig } from '../../site-config';
 import { Countdown } from './countdown';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
-import { describedBy, FormField } from '../../components/account/form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/account/password-input';
 import { type LoginForm as LoginValues, loginSchema } from './login-schema';
 

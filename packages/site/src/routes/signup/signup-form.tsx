@@ -1,7 +1,7 @@
 import { Button, fieldClasses, Input, Textarea } from '@pagewise/ui';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { describedBy, FormField } from '../../components/account/form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/account/password-input';
 import { COUNTRIES } from './countries';
 import type { AccountType, SignupFormInput } from './signup-schema';
