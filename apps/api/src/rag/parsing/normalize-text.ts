@@ -1,4 +1,5 @@
 import type { PdfPage } from '../rag.types.js';
+import { restoreArabicOrder } from './arabic-visual-order.js';
 import { restoreLogicalOrder } from './indic-visual-order.js';
 
 /** Line breaks in any convention, and the page and line feeds some generators write between lines. */
@@ -11,7 +12,10 @@ const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
 /** Half of a surrogate pair without the other half: not a character, and not valid UTF-8. */
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Text fit to store and compare: no control characters or broken surrogates, composed (NFC). */
+/**
+ * Text fit to store and compare: no control characters or broken surrogates, Arabic drawn in presentation forms
+ * back in typed order, composed (NFC).
+ */
 export function normalizeText(text: string): string {
   return clean(text).normalize('NFC');
 }
@@ -27,5 +31,5 @@ export function normalizePages(pages: PdfPage[]): PdfPage[] {
 }
 
 function clean(text: string): string {
-  return text.replace(BREAKS, '\n').replace(CONTROLS, '').replace(LONE_SURROGATES, '');
+  return restoreArabicOrder(text.replace(BREAKS, '\n').replace(CONTROLS, '').replace(LONE_SURROGATES, ''));
 }

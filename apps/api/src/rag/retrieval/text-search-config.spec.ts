@@ -1,4 +1,4 @@
-import { nonLatinWords, orQueryLiteral, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
+import { foldArabic, nonLatinWords, orQueryLiteral, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
 
 describe('text search configuration per script', () => {
   it('uses the English stemmer for Latin script and simple words for Hindi, Marathi and Tamil', () => {
@@ -21,5 +21,15 @@ describe('text search configuration per script', () => {
   it('picks out the non-Latin words of mostly English text, segmented as the simple rules segment them', () => {
     expect(nonLatinWords('Refund policy: 退货政策 (दिवाली sale) 42')).toEqual(['退', '货', '政策', 'दिवाली']);
     expect(nonLatinWords('Only English here, 2024.')).toEqual([]);
+  });
+
+  it('folds Arabic spelling variants so a word matches however it was written or extracted', () => {
+    expect(foldArabic('الإرجاع')).toBe(foldArabic('الارجاع'));
+    expect(foldArabic('مَدْرَسَة')).toBe(foldArabic('مدرسه'));
+    expect(foldArabic('على')).toBe(foldArabic('علي'));
+    // The lam-alef ligature's letters in either order: "خلال" as typed and as some PDF generators store it.
+    expect(foldArabic('خلال')).toBe(foldArabic('خالل'));
+    expect(foldArabic('الاسترداد')).toBe(foldArabic('االسترداد'));
+    expect(segmentWords('بالإرجاع خلال')).toEqual(segmentWords('باإلرجاع خالل'));
   });
 });

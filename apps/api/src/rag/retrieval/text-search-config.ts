@@ -18,13 +18,32 @@ export function searchConfigFor(text: string): SearchConfig {
 
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
-/** Word tokens for the 'simple' configuration: NFC, lower-cased, word-like segments only. */
+/** Word tokens for the 'simple' configuration: NFC, lower-cased (Arabic folded), word-like segments only. */
 export function segmentWords(text: string): string[] {
   const out: string[] = [];
   for (const { segment, isWordLike } of words.segment(text.normalize('NFC'))) {
-    if (isWordLike) out.push(segment.toLowerCase());
+    if (isWordLike) out.push(ARABIC_LETTER.test(segment) ? foldArabic(segment) : segment.toLowerCase());
   }
   return out;
+}
+
+const ARABIC_LETTER = /[\u0620-\u064A]/;
+const MARKS_AND_TATWEEL = /[\u0640\u064B-\u065F\u0670]/g;
+const ALEF_VARIANTS = /[\u0622\u0623\u0625\u0671]/g;
+
+/**
+ * The spelling-independent form of an Arabic word, on both sides of a search, as Arabic search engines do:
+ * no vowel marks or tatweel; أ إ آ ٱ as ا; ى as ي; ة as ه. Lam-alef is written "ال": PDF generators store
+ * the lam-alef ligature's two letters in either order ("خلال" comes out of some files as "خالل"), so the
+ * index and the question agree whichever order the file used.
+ */
+export function foldArabic(word: string): string {
+  return word
+    .replace(MARKS_AND_TATWEEL, '')
+    .replace(ALEF_VARIANTS, '\u0627')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0644\u0627/g, '\u0627\u0644');
 }
 
 const LATIN_WORD = /\p{Script=Latin}/u;
@@ -37,8 +56,12 @@ const HAS_LETTER = /\p{L}/u;
  * splits Hindi at vowel signs, where Intl.Segmenter gives "退", "货", "政策").
  */
 export function nonLatinWords(text: string): string[] {
+  // Most chunks have no such letter at all: one scan instead of segmenting every word.
+  if (!NON_LATIN_LETTER.test(text)) return [];
   return segmentWords(text).filter((w) => HAS_LETTER.test(w) && !LATIN_WORD.test(w));
 }
+
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 /** PostgreSQL keeps positions up to 16383. */
 const MAX_POSITION = 16_383;
