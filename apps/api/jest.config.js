@@ -5,7 +5,9 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
+    '/node_modules/@nestjs/throttler/.+\\.js$': '<rootDir>/test/support/cjs-requires-esm.cjs',
   },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   setupFiles: ['<rootDir>/test/support/setup.ts'],
   testTimeout: 60_000,

@@ -111,7 +111,7 @@ describe('operator CLI', () => {
           [org.id, `${status}.pdf`, status, status === 'failed' ? 'Processing stopped on an unexpected error on our side.' : null],
         );
         await db.query(`INSERT INTO document_files (document_id, bytes) VALUES ($1, $2)`, [id, Buffer.from('%PDF')]);
-        await db.query(`INSERT INTO ingestion_jobs (document_id, state, attempts) VALUES ($1, 'failed', 3)`, [id]);
+        await db.query(`INSERT INTO ingestion_jobs (document_id, status, attempts) VALUES ($1, 'failed', 3)`, [id]);
         ids.push(id);
       }
       return ids as [{ id: string }, string, string, string];
@@ -127,16 +127,16 @@ describe('operator CLI', () => {
 
     const rows = await withDatabase((db) =>
       db.query(
-        `SELECT d.id, d.status, d.error, j.state, j.attempts FROM documents d JOIN ingestion_jobs j ON j.document_id = d.id
+        `SELECT d.id, d.status, d.error, j.status AS job_status, j.attempts FROM documents d JOIN ingestion_jobs j ON j.document_id = d.id
           WHERE d.organization_id = $1 ORDER BY d.name, d.id`,
         [organization.id],
       ),
     );
     expect(rows).toEqual(
       expect.arrayContaining([
-        { id: first, status: 'processing', error: null, state: 'queued', attempts: 0 },
-        { id: second, status: 'processing', error: null, state: 'queued', attempts: 0 },
-        { id: fine, status: 'processed', error: null, state: 'failed', attempts: 3 },
+        { id: first, status: 'processing', error: null, job_status: 'pending', attempts: 0 },
+        { id: second, status: 'processing', error: null, job_status: 'pending', attempts: 0 },
+        { id: fine, status: 'processed', error: null, job_status: 'failed', attempts: 3 },
       ]),
     );
   });

@@ -26,10 +26,11 @@ describe('the durable ingestion queue', () => {
   const drainAll = async () => {
     const claimed: string[] = [];
     await Promise.all(
-      ['w1', 'w2', 'w3', 'w4'].map(async (worker) => {
-        for (let job = await queue.claim(worker); job; job = await queue.claim(worker)) {
+      // Four workers claiming at once.
+      Array.from({ length: 4 }, async () => {
+        for (let job = await queue.claim(); job; job = await queue.claim()) {
           claimed.push(job.documentId);
-          await queue.finish(job, worker, 'done');
+          await queue.finish(job, 'done');
         }
       }),
     );
@@ -45,33 +46,33 @@ describe('the durable ingestion queue', () => {
 
   it('claims a job again once its worker stops renewing the lease, and not before', async () => {
     const id = await newDocument();
-    const first = await queue.claim('crashed');
+    const first = await queue.claim();
     expect(first).toMatchObject({ documentId: id, attempts: 1 });
-    expect(await queue.claim('other')).toBeNull();
-    expect(await queue.renew(first!, 'crashed')).toBe(true);
+    expect(await queue.claim()).toBeNull();
+    expect(await queue.renew(first!)).toBe(true);
 
     await new Promise((r) => setTimeout(r, 1200));
-    const again = await queue.claim('other');
+    const again = await queue.claim();
     expect(again).toMatchObject({ id: first!.id, documentId: id, attempts: 2 });
     // The first worker has lost it: it can neither renew nor settle it.
-    expect(await queue.renew(first!, 'crashed')).toBe(false);
-    await queue.finish(first!, 'crashed', 'done');
-    const [job] = await db.query('SELECT state, locked_by FROM ingestion_jobs WHERE id = $1', [first!.id]);
-    expect(job).toEqual({ state: 'running', locked_by: 'other' });
-    await queue.finish(again!, 'other', 'done');
+    expect(await queue.renew(first!)).toBe(false);
+    await queue.finish(first!, 'done');
+    const [job] = await db.query('SELECT status, attempts, next_attempt_at > now() AS leased FROM ingestion_jobs WHERE id = $1', [first!.id]);
+    expect(job).toEqual({ status: 'pending', attempts: 2, leased: true });
+    await queue.finish(again!, 'done');
   });
 
   it('fails a document for good once its attempts are spent, with a reason', async () => {
     const id = await newDocument();
     await db.query(`UPDATE ingestion_jobs SET attempts = 2 WHERE document_id = $1`, [id]);
-    const job = await queue.claim('worker');
+    const job = await queue.claim();
     expect(job).toMatchObject({ documentId: id, attempts: 3 });
-    await t.app.get(DocumentProcessor).process(job!, 'worker');
+    await t.app.get(DocumentProcessor).process(job!);
 
     const document = await (await fetch(`${t.url}/v1/documents/${id}`, { headers: bearer(org.adminKey) })).json();
     expect(document.status).toBe('failed');
     expect(document.error).toBe('Processing stopped after 2 attempts that did not finish.');
-    expect(await queue.claim('worker')).toBeNull();
+    expect(await queue.claim()).toBeNull();
   });
 
   it('shows a queued document as processing with its progress', async () => {
@@ -95,13 +96,13 @@ describe('the durable ingestion queue', () => {
         ids.push(created.body.id);
       }
       const until = Date.now() + 60_000;
-      let jobs: { state: string; attempts: number }[] = [];
+      let jobs: { status: string; attempts: number }[] = [];
       do {
         await new Promise((r) => setTimeout(r, 200));
-        jobs = await db.query('SELECT state, attempts FROM ingestion_jobs WHERE document_id = ANY($1)', [ids]);
-      } while (jobs.some((j) => j.state !== 'done') && Date.now() < until);
+        jobs = await db.query('SELECT status, attempts FROM ingestion_jobs WHERE document_id = ANY($1)', [ids]);
+      } while (jobs.some((j) => j.status !== 'done') && Date.now() < until);
       expect(jobs).toHaveLength(6);
-      expect(jobs.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+      expect(jobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

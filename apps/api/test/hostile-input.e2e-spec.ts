@@ -100,11 +100,11 @@ describe('hostile request bodies', () => {
       Buffer.concat([Buffer.from(`--${boundary}\r\n${header}\r\n\r\n`), Buffer.from(content)]);
     const UNREADABLE = /^The upload is not a readable multipart form \(.+\)\. Send multipart\/form-data with the PDF in the field "file"\.$/;
 
-    it.each([
+    it.each<[string, string, string | Buffer]>([
       ['no boundary', 'multipart/form-data', 'x'],
       ['a body cut off inside a part', 'multipart/form-data; boundary=XX', part('XX', 'Content-Disposition: form-data; name="file"; filename="a.pdf"', '%PDF-1.4 and then nothing')],
       ['a broken part header', 'multipart/form-data; boundary=XX', `--XX\r\n${'X'.repeat(20_000)}\r\n\r\nabc\r\n--XX--\r\n`],
-      ...['\u0000', '\u0001', '\u001b'].map((control) => [
+      ...['\u0000', '\u0001', '\u001b'].map((control): [string, string, string] => [
         `a raw ${JSON.stringify(control)} in the file name`,
         'multipart/form-data; boundary=XX',
         `--XX\r\nContent-Disposition: form-data; name="file"; filename="a${control}.pdf"\r\n\r\nabc\r\n--XX--\r\n`,

@@ -25,6 +25,7 @@ describe('GET /v1/plans, the public plan catalogue', () => {
       queries_per_day: 7,
       requests_per_minute: 2,
       max_api_keys: 1,
+      max_webhook_endpoints: 1,
       scoped_keys_allowed: false,
       badge_removable: false,
       answer_language: 'en',

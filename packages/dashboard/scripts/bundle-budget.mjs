@@ -1,25 +1,13 @@
 // Weighs the built dashboard's JavaScript from Vite's manifest: what the first screen loads (the entry, its static
 // imports and the home screen's chunk), and what each other screen adds when it is first visited.
 // Used by test/budget.spec.ts and printed by `npm run budget -w @pagewise/dashboard`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { closure, jsBytes, kb, readManifest } from '@pagewise/web-support/bundle-weight';
 
 export const FIRST_LOAD_BUDGET_KB = 250;
 
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
-  return seen;
-}
-
-const gzipBytes = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const jsBytes = (dist, manifest, keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipBytes(dist, manifest[k].file), 0);
-
 /** { firstLoad: bytes, screens: { 'routes/documents/documents-page.tsx': bytes added, … } }, gzipped JS. */
 export function measureBundles(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const home = Object.keys(manifest).find((k) => k.includes('routes/home/home-page'));
   // Signing in lands on home: its chunk is part of the first load.
@@ -36,7 +24,6 @@ export function measureBundles(dist) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = new URL('../dist', import.meta.url).pathname;
   const { firstLoad, screens } = measureBundles(dist);
-  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`first load (shell + home): ${kb(firstLoad)} gzipped JS (budget ${FIRST_LOAD_BUDGET_KB} KB)`);
   for (const [screen, bytes] of Object.entries(screens)) console.log(`${screen}: +${kb(bytes)}`);
 }

@@ -1,4 +1,5 @@
 // The one place that turns the environment into /config.js: where the dashboard finds the API and the site.
+import { configScript } from '@pagewise/web-support/app-server';
 
 export function runtimeConfigFromEnv(env = process.env) {
   const trim = (url) => url.replace(/\/+$/, '');
@@ -6,10 +7,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     apiUrl: trim(env.PAGEWISE_API_URL || 'http://localhost:8000'),
     siteUrl: trim(env.SITE_URL || 'http://localhost:3000'),
   };
-}
-
-export function configScript(config) {
-  return `window.__PAGEWISE_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
 // `node scripts/runtime-config.mjs > dist/config.js`: for static hosts, write the file once at deploy time.

@@ -1,4 +1,5 @@
 // The one place that turns the environment into /config.js (the API and dashboard addresses the site uses).
+import { configScript } from '@pagewise/web-support/app-server';
 
 export function runtimeConfigFromEnv(env = process.env) {
   const trim = (url) => url.replace(/\/+$/, '');
@@ -6,10 +7,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     apiUrl: trim(env.PAGEWISE_API_URL || 'http://localhost:8000'),
     dashboardUrl: trim(env.DASHBOARD_URL || 'http://localhost:3001'),
   };
-}
-
-export function configScript(config) {
-  return `window.__PAGEWISE_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
 // `node scripts/runtime-config.mjs > dist/config.js`: for static hosts, write the file once at deploy time.

@@ -8,6 +8,7 @@ import { ApiKeyUsage } from '../keys/api-key-usage.js';
 import { ADMIN_ONLY_METADATA, SCOPES_METADATA } from '../keys/scopes.decorator.js';
 import type { Scope } from '../keys/scopes.js';
 import { ApiKeyStrategy } from './api-key.strategy.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 
 /**
@@ -17,9 +18,10 @@ import { SessionStrategy } from './session.strategy.js';
  *   @Get() list(@CurrentKey() key: ApiKeyContext) { return this.documents.list(key); }
  *
  * Routes without @Scopes are public (health, OpenAPI, /api/auth). For a scoped route, passport runs the
- * api-key strategy (bearer key: authentication, rate limits, origin rule), which hands a request without an
- * Authorization header but with a session cookie to the session strategy (the dashboard: session, rate limits,
- * CSRF). Then the scopes: 403 insufficient_scope naming the missing one; and for @AdminOnly() routes the admin
+ * api-key strategy (bearer key: authentication, origin rule), which hands a request without an Authorization
+ * header but with a session cookie to the session strategy (the dashboard: session, CSRF). Then, whatever
+ * passport answered, the rate limits (RateLimitGuard: @nestjs/throttler, X-RateLimit-* on every answer, 429
+ * rate_limit_exceeded). Then the scopes: 403 insufficient_scope naming the missing one; and for @AdminOnly() routes the admin
  * principal (admin key or session): 403 admin_required. req.apiKey is the ApiKeyContext.
  * Other organizations' records must be answered 404 by the services.
  */
@@ -28,6 +30,7 @@ export class AccessGuard extends AuthGuard() {
   constructor(
     private readonly reflector: Reflector,
     private readonly usage: ApiKeyUsage,
+    private readonly rateLimits: RateLimitGuard,
     apiKeys: ApiKeyStrategy,
     sessions: SessionStrategy,
   ) {
@@ -42,7 +45,14 @@ export class AccessGuard extends AuthGuard() {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const required = this.reflector.getAllAndOverride<Scope[] | undefined>(SCOPES_METADATA, [context.getHandler(), context.getClass()]);
     if (!required) return true;
-    await super.canActivate(context);
+    // The limits come after authentication (they depend on the caller) but apply to refusals too: a failed
+    // attempt counts per client IP, and a 429 wins over the 401 or 403 it would otherwise have been.
+    const refusal = await (super.canActivate(context) as Promise<boolean>).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await this.rateLimits.canActivate(context);
+    if (refusal) throw refusal;
     const ctx = context.switchToHttp().getRequest<Request & { apiKey: ApiKeyContext }>().apiKey;
     const missing = required.find((scope) => !ctx.scopes.includes(scope));
     if (missing) throw new InsufficientScopeError(missing);

@@ -10,13 +10,13 @@ import type { ApiKeyContext } from '../keys/api-key-context.js';
 import type { ApiKey } from '../keys/api-key.entity.js';
 import { OriginNotAllowedError, SecretKeyInBrowserError } from '../keys/api-key-errors.js';
 import { registerPerApplication, throwawayPassport } from './own-passport.js';
-import { Admission, clientIp } from './admission.js';
+import { clientIp, noteCaller } from './caller.js';
 
 export const API_KEY_STRATEGY = 'api-key';
 
 /**
  * `Authorization: Bearer <key>`. In this order: the key (401 invalid_api_key when missing, unknown, revoked or
- * expired; limited per IP meanwhile), its rate limits, then its origin rule (publishable keys only from their
+ * expired), then its origin rule (publishable keys only from their
  * allowed origins, 403 origin_not_allowed; secret keys only without Origin or from the site's own origins,
  * 403 secret_key_in_browser). A request with no Authorization header but a session cookie is left to the
  * session strategy (returning null hands over to the next strategy).
@@ -25,7 +25,6 @@ export const API_KEY_STRATEGY = 'api-key';
 export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY) implements OnModuleDestroy {
   constructor(
     private readonly authenticator: ApiKeyAuthenticator,
-    private readonly admission: Admission,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -46,9 +45,9 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY)
   async validate(req: Request): Promise<ApiKeyContext | null> {
     if (req.headers.authorization === undefined && req.cookies?.[ACCESS_COOKIE]) return null;
     const key = await this.authenticator.authenticate(bearerOf(req.headers.authorization));
-    if (key instanceof Error) return this.admission.refuse(req, key);
+    if (key instanceof Error) throw key;
     const ctx: ApiKeyContext = { keyId: key.id, kind: key.kind, scopes: key.scopes, organization: key.organization, ip: clientIp(req), userId: null };
-    await this.admission.admit(req, ctx);
+    noteCaller(req, ctx);
     this.checkOrigin(key, req.headers.origin);
     return ctx;
   }

@@ -7,13 +7,13 @@ import { ACCESS_COOKIE } from '../accounts/account-constants.js';
 import { MSG } from '../accounts/account-messages.js';
 import { assertFromSite, refused } from '../accounts/guards/site-origin.guard.js';
 import { SessionsService } from '../accounts/sessions.service.js';
-import { UsersService } from '../accounts/users.service.js';
+import { UsersRepository } from '../accounts/users.repository.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { SCOPES } from '../keys/scopes.js';
 import { registerPerApplication, throwawayPassport } from './own-passport.js';
-import { Admission, clientIp } from './admission.js';
+import { clientIp, noteCaller } from './caller.js';
 
 export const SESSION_STRATEGY = 'session';
 
@@ -31,8 +31,7 @@ const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) implements OnModuleDestroy {
   constructor(
     private readonly sessions: SessionsService,
-    private readonly users: UsersService,
-    private readonly admission: Admission,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -53,7 +52,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(req: Request): Promise<ApiKeyContext> {
     const signedIn = await this.sessions.authenticate(req.cookies?.[ACCESS_COOKIE]);
     const account = signedIn && (await this.users.withOrganization(signedIn.userId));
-    if (!account) return this.admission.refuse(req, new DomainError('session_expired', MSG.sessionExpired));
+    if (!account) throw new DomainError('session_expired', MSG.sessionExpired);
     const ctx: ApiKeyContext = {
       keyId: null,
       kind: 'admin',
@@ -62,7 +61,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
       ip: clientIp(req),
       userId: account.user.id,
     };
-    await this.admission.admit(req, ctx);
+    noteCaller(req, ctx);
     this.checkOrigin(req);
     return ctx;
   }

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACCOUNT_ENTITIES } from './account-entities.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DashboardService } from './dashboard.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { AuthRateLimitGuard } from './guards/auth-rate-limit.guard.js';
@@ -21,7 +21,10 @@ import { SessionController } from './session.controller.js';
 import { SessionsService } from './sessions.service.js';
 import { SignupController } from './signup.controller.js';
 import { SignupService } from './signup.service.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
+import { AuthSessionsRepository } from './auth-sessions.repository.js';
+import { PasswordResetCodesRepository } from './password-reset-codes.repository.js';
+import { EmailVerificationTokensRepository } from './email-verification-tokens.repository.js';
 
 /** /api/auth/*: signup, email verification, cookie sessions, password reset, profile and dashboard summary. */
 @Module({
@@ -38,7 +41,10 @@ import { UsersService } from './users.service.js';
   ],
   controllers: [SignupController, SessionController, PasswordResetController, PasswordChangeController, ProfileController],
   providers: [
-    UsersService,
+    UsersRepository,
+    AuthSessionsRepository,
+    PasswordResetCodesRepository,
+    EmailVerificationTokensRepository,
     PasswordHasher,
     SessionsService,
     LoginService,
@@ -52,6 +58,6 @@ import { UsersService } from './users.service.js';
     AuthRateLimitGuard,
     SessionGuard,
   ],
-  exports: [SessionsService, UsersService, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
+  exports: [SessionsService, UsersRepository, SessionGuard, SiteOriginGuard, AuthRateLimitGuard],
 })
 export class AccountsModule {}

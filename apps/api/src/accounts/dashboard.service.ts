@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
 import { PlansService } from '../plans/plans.service.js';
 import { MSG } from './account-messages.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
 import { userView } from './user-view.js';
 
 /**
@@ -16,7 +16,7 @@ export class DashboardService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly plans: PlansService,
   ) {}
 

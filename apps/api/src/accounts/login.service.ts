@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ErrorCode } from '../common/errors/error-codes.js';
 import { MSG } from './account-messages.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import { type ClientInfo, type IssuedSession, SessionsService } from './sessions.service.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
 
 /**
  * Wrong credentials answer 400, not 401: the site treats any 401 as an expired session and tries a refresh.
@@ -21,8 +20,7 @@ export class LoginRefused extends DomainError {
 @Injectable()
 export class LoginService {
   constructor(
-    private readonly db: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
   ) {}
@@ -33,7 +31,7 @@ export class LoginService {
     if (!user || !ok) throw new LoginRefused(MSG.badCredentials, 'invalid_credentials');
     // Only someone who knows the password learns that the address is unverified.
     if (!user.emailVerifiedAt) throw new LoginRefused(MSG.notVerified, 'email_not_verified');
-    await this.db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+    await this.users.markSignedIn(user.id);
     return this.sessions.start(user.id, client);
   }
 }

@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { FieldValidationError } from '../common/errors/domain-error.js';
 import { MSG } from './account-messages.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { SignedIn } from './guards/session.guard.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
 
 /** A signed-in user changes their password, or signs out everywhere (docs/accounts.md). */
 @Injectable()
 export class PasswordChangeService {
   constructor(
-    private readonly db: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
   ) {}
@@ -26,7 +24,7 @@ export class PasswordChangeService {
     }
     if (input.new_password === input.current_password) throw new FieldValidationError({ new_password: [MSG.passwordUnchanged] });
     const newHash = await this.hasher.hash(input.new_password);
-    await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [signedIn.userId, newHash]);
+    await this.users.setPassword(signedIn.userId, newHash);
     await this.sessions.revokeOthersOf(signedIn.userId, signedIn.sessionId, 'password_changed');
     return { message: MSG.passwordChanged };
   }

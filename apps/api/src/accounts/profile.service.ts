@@ -1,22 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { DomainError, FieldValidationError } from '../common/errors/domain-error.js';
-import { Organization } from '../organizations/organization.entity.js';
 import { MSG } from './account-messages.js';
 import type { ProfileUpdateDto } from './dto/profile-update.dto.js';
 import { emailMatchesWebsite } from './dto/field-rules.js';
-import { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import type { User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 import { userView } from './user-view.js';
 
 /** GET and PATCH profile/: names, phone, country and the organization's details; never email or password. */
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly users: UsersService,
-    @InjectRepository(User) private readonly userRepo: Repository<User>,
-    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+    private readonly users: UsersRepository,
   ) {}
 
   async get(userId: string) {
@@ -47,8 +42,7 @@ export class ProfileService {
       }
       if (input.organization_description !== undefined) organization.description = input.organization_description || null;
     }
-    await this.userRepo.save(user);
-    await this.organizations.save(organization);
+    await this.users.saveProfile(user, organization);
     return { message: MSG.profileUpdated, user: userView(user, organization) };
   }
 }

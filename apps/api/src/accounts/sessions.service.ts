@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MSG } from './account-messages.js';
+import { AuthSessionsRepository } from './auth-sessions.repository.js';
 import { hashToken, newOpaqueToken } from './secret-tokens.js';
-import { returning } from '../database/returning.js';
 
 export interface IssuedSession {
   sessionId: string;
@@ -31,42 +30,26 @@ interface AccessClaims {
 @Injectable()
 export class SessionsService {
   constructor(
-    private readonly db: DataSource,
+    private readonly store: AuthSessionsRepository,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async start(userId: string, client: ClientInfo): Promise<IssuedSession> {
-    const [session] = await this.db.query(
-      `INSERT INTO auth_sessions (user_id, ip, user_agent, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
-      [userId, client.ip, client.userAgent?.slice(0, 300) ?? null, this.config.auth.refreshTokenTtlDays],
-    );
-    return this.issue(session.id, userId);
+    const sessionId = await this.store.open(userId, client, this.config.auth.refreshTokenTtlDays);
+    return this.issue(sessionId, userId);
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw sessionExpired();
-    const [row] = await this.db.query(
-      `SELECT t.id, t.session_id, t.used_at, t.expires_at < now() AS expired, s.user_id, s.revoked_at
-         FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE t.token_hash = $1`,
-      [hashToken(refreshToken)],
-    );
+    const row = await this.store.refreshToken(hashToken(refreshToken));
     if (!row || row.revoked_at || row.expired) throw sessionExpired();
-    if (row.used_at) {
+    // A spent token presented again, or spent a moment ago by another request: two holders of one token.
+    if (row.used_at || !(await this.store.spendRefreshToken(row.id))) {
       await this.revoke(row.session_id, 'refresh_token_reuse');
       throw sessionExpired();
     }
-    const spent = await returning(this.db, `UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [row.id]);
-    if (spent.length === 0) {
-      // Another request spent it a moment ago: two holders of one token, treat as reuse.
-      await this.revoke(row.session_id, 'refresh_token_reuse');
-      throw sessionExpired();
-    }
-    await this.db.query(`UPDATE auth_sessions SET expires_at = now() + make_interval(days => $2) WHERE id = $1`, [
-      row.session_id,
-      this.config.auth.refreshTokenTtlDays,
-    ]);
+    await this.store.extend(row.session_id, this.config.auth.refreshTokenTtlDays);
     return this.issue(row.session_id, row.user_id);
   }
 
@@ -79,48 +62,30 @@ export class SessionsService {
     } catch {
       return null;
     }
-    const [live] = await this.db.query(
-      `SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
-      [claims.sid, claims.sub],
-    );
-    return live ? { userId: claims.sub, sessionId: claims.sid } : null;
+    return (await this.store.isLive(claims.sid, claims.sub)) ? { userId: claims.sub, sessionId: claims.sid } : null;
   }
 
   /** The session a refresh token belongs to (used by logout when the access token has already expired). */
   async sessionOfRefreshToken(refreshToken: string | undefined): Promise<string | null> {
-    if (!refreshToken) return null;
-    const [row] = await this.db.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(refreshToken)]);
-    return row?.session_id ?? null;
+    return refreshToken ? this.store.sessionOfRefreshToken(hashToken(refreshToken)) : null;
   }
 
-  async revoke(sessionId: string, reason: string): Promise<void> {
-    await this.db.query(`UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-      reason,
-    ]);
+  revoke(sessionId: string, reason: string): Promise<void> {
+    return this.store.revoke(sessionId, reason);
   }
 
-  async revokeAllOf(userId: string, reason: string): Promise<void> {
-    await this.db.query(`UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
-      userId,
-      reason,
-    ]);
+  revokeAllOf(userId: string, reason: string): Promise<void> {
+    return this.store.revokeAllOf(userId, reason);
   }
 
   /** Every other session of the user (a password change keeps the one it was made in). */
-  async revokeOthersOf(userId: string, keepSessionId: string, reason: string): Promise<void> {
-    await this.db.query(
-      `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-      [userId, keepSessionId, reason],
-    );
+  revokeOthersOf(userId: string, keepSessionId: string, reason: string): Promise<void> {
+    return this.store.revokeAllOf(userId, reason, keepSessionId);
   }
 
   private async issue(sessionId: string, userId: string): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
-    await this.db.query(
-      `INSERT INTO refresh_tokens (session_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-      [sessionId, hashToken(refreshToken), this.config.auth.refreshTokenTtlDays],
-    );
+    await this.store.addRefreshToken(sessionId, hashToken(refreshToken), this.config.auth.refreshTokenTtlDays);
     const accessToken = await this.jwt.signAsync({ sub: userId, sid: sessionId } satisfies AccessClaims);
     return { sessionId, userId, accessToken, refreshToken };
   }

@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
 import { FieldValidationError } from '../common/errors/domain-error.js';
+import { OrganizationsService } from '../organizations/organizations.service.js';
 import { ProvisioningService } from '../organizations/provisioning.service.js';
 import { DEFAULT_ROLE_IN_ORGANIZATION } from './account-constants.js';
 import { MSG } from './account-messages.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordHasher } from './password-hasher.js';
-import { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import type { User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 import { userView } from './user-view.js';
 
 /**
@@ -21,10 +20,9 @@ export class SignupService {
   private readonly logger = new Logger('Accounts');
 
   constructor(
-    private readonly db: DataSource,
-    @InjectRepository(User) private readonly userRepo: Repository<User>,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly provisioning: ProvisioningService,
+    private readonly organizations: OrganizationsService,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerificationService,
   ) {}
@@ -42,8 +40,7 @@ export class SignupService {
     });
     let user: User;
     try {
-      user = await this.userRepo.save(
-        this.userRepo.create({
+      user = await this.users.create({
           organizationId: organization.id,
           email: input.email,
           passwordHash,
@@ -56,8 +53,7 @@ export class SignupService {
           roleInOrganization: organizationAccount ? input.role_in_organization || DEFAULT_ROLE_IN_ORGANIZATION : null,
           emailVerifiedAt: null,
           lastLoginAt: null,
-        }),
-      );
+      });
     } catch (error) {
       await this.discard(organization.id);
       // Two signups with one address at once: the unique index decides.
@@ -70,7 +66,7 @@ export class SignupService {
 
   /** Best effort: an organization whose user could not be created is removed again. */
   private async discard(organizationId: string): Promise<void> {
-    await this.db.query('DELETE FROM organizations WHERE id = $1', [organizationId]).catch((error: Error) => {
+    await this.organizations.remove(organizationId).catch((error: Error) => {
       this.logger.warn({ err: error, organization_id: organizationId }, 'Could not remove an organization after a failed signup');
     });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
 import type { PriorTurn } from '../rag/rag.types.js';
 import { ChatTurn } from './chat-turn.entity.js';
 
@@ -9,11 +10,7 @@ const CONTEXT_TURNS = 10;
 /** Stored turns of chat sessions; every read is bounded to one organization. */
 @Injectable()
 export class ChatTurnsRepository {
-  private readonly turns: Repository<ChatTurn>;
-
-  constructor(db: DataSource) {
-    this.turns = db.getRepository(ChatTurn);
-  }
+  constructor(@InjectRepository(ChatTurn) private readonly turns: Repository<ChatTurn>) {}
 
   async save(turn: Omit<ChatTurn, 'id' | 'createdAt'>): Promise<ChatTurn> {
     return this.turns.save(this.turns.create(turn));

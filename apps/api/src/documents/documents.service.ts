@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { IngestionQueue } from '../ingestion/ingestion-queue.js';
 import { IngestionWorker } from '../ingestion/ingestion-worker.js';
 import { PlansService } from '../plans/plans.service.js';
 import { RAG, type RagPort } from '../ingestion/rag.token.js';
-import { Document } from './document.entity.js';
+import type { Document } from './document.entity.js';
+import { DocumentsRepository } from './documents.repository.js';
 import { DocumentLimitError, FileRequiredError, FileTooLargeError, NotAPdfError } from './document.errors.js';
 import { type DocumentDeletedView, type DocumentDetailView, type DocumentSummaryView, detailOf, summaryOf } from './document.views.js';
 import { looksLikePdf } from './pdf-signature.js';
 import { isDocumentId } from './document-id.js';
 import { ReprocessingService } from './reprocessing.service.js';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
 
 export interface UploadedPdf {
   originalname: string;
@@ -23,7 +24,7 @@ export interface UploadedPdf {
 @Injectable()
 export class DocumentsService {
   constructor(
-    private readonly db: DataSource,
+    private readonly documents: DocumentsRepository,
     private readonly plans: PlansService,
     private readonly queue: IngestionQueue,
     private readonly worker: IngestionWorker,
@@ -39,23 +40,13 @@ export class DocumentsService {
     if (limits.maxFileBytes !== null && file.size > limits.maxFileBytes) throw new FileTooLargeError(limits.maxFileBytes, planTitle);
     if (!looksLikePdf(file.buffer)) throw new NotAPdfError();
 
-    const document = await this.db.transaction(async (tx) => {
-      // Serializes uploads of one organization so two at once cannot both slip under the document cap.
-      await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organization.id]);
-      if (limits.maxDocuments !== null) {
-        const count = await tx.count(Document, { where: { organizationId: organization.id } });
-        if (count >= limits.maxDocuments) throw new DocumentLimitError(limits.maxDocuments, planTitle);
-      }
-      const saved = await tx.save(
-        tx.create(Document, {
-          organizationId: organization.id,
-          name: name?.trim() || file.originalname || 'document.pdf',
-          status: 'processing',
-          fileSize: file.size,
-          progress: { stage: 'queued', done: 0, total: 0 },
-        }),
+    const document = await this.documents.transaction(async (tx) => {
+      const saved = await this.documents.add(
+        tx,
+        { organizationId: organization.id, name: name?.trim() || file.originalname || 'document.pdf', bytes: file.buffer },
+        limits.maxDocuments,
       );
-      await tx.query('INSERT INTO document_files (document_id, bytes) VALUES ($1, $2)', [saved.id, file.buffer]);
+      if (!saved) throw new DocumentLimitError(limits.maxDocuments!, planTitle);
       await this.queue.enqueue(tx, saved.id);
       return saved;
     });
@@ -64,11 +55,7 @@ export class DocumentsService {
   }
 
   async list(key: ApiKeyContext): Promise<DocumentSummaryView[]> {
-    const documents = await this.db.getRepository(Document).find({
-      where: { organizationId: key.organization.id },
-      order: { uploadedAt: 'DESC' },
-    });
-    return documents.map(summaryOf);
+    return (await this.documents.list(key.organization.id)).map(summaryOf);
   }
 
   async get(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {
@@ -78,9 +65,9 @@ export class DocumentsService {
   /** The original upload, byte for byte (kept in document_files for re-processing and for reading it again). */
   async file(key: ApiKeyContext, id: string): Promise<{ name: string; bytes: Buffer }> {
     const document = await this.find(key, id);
-    const [row] = await this.db.query('SELECT bytes FROM document_files WHERE document_id = $1', [document.id]);
-    if (!row) throw new NotFoundError('Document', 'document_not_found');
-    return { name: document.name, bytes: Buffer.from(row.bytes) };
+    const bytes = await this.documents.fileOf(document.id);
+    if (!bytes) throw new NotFoundError('Document', 'document_not_found');
+    return { name: document.name, bytes };
   }
 
   async reprocess(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {
@@ -91,15 +78,16 @@ export class DocumentsService {
   async remove(key: ApiKeyContext, id: string): Promise<DocumentDeletedView> {
     const document = await this.find(key, id);
     await this.rag.forget(document.organizationId, document.id);
-    await this.db.getRepository(Document).delete({ id: document.id, organizationId: document.organizationId });
+    await this.documents.transaction(async (tx) => {
+      // document.deleted, written with the deletion (docs/webhooks.md): the document as it was.
+      if (await this.documents.remove(tx, document)) await emitWebhookEvent(tx, document.organizationId, 'document.deleted', detailOf(document));
+    });
     return { message: 'Document deleted.', document_id: document.id };
   }
 
   /** Another organization's document, or an id that is not one, reads as not found: nothing leaks. */
   private async find(key: ApiKeyContext, id: string): Promise<Document> {
-    const document = isDocumentId(id)
-      ? await this.db.getRepository(Document).findOneBy({ id, organizationId: key.organization.id })
-      : null;
+    const document = isDocumentId(id) ? await this.documents.find(id, key.organization.id) : null;
     if (!document) throw new NotFoundError('Document', 'document_not_found');
     return document;
   }

@@ -1,27 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { returning } from '../database/returning.js';
+import { LeaseQueue } from '../database/lease-queue.js';
 
 export interface ClaimedJob {
   id: string;
   documentId: string;
-  /** This claim included. */
+  /** This claim included; also what makes the claim this worker's (database/lease-queue.ts). */
   attempts: number;
 }
 
 /**
- * The durable queue of documents to process, one row per document in ingestion_jobs. A worker claims a job
- * with FOR UPDATE SKIP LOCKED, so across any number of API instances a job goes to exactly one worker; the
- * claim is a lease the worker renews while it works, so a job whose worker died is claimed again once the
- * lease runs out. Every write after the claim checks the lease is still this worker's.
+ * The durable queue of documents to process, one row per document in ingestion_jobs, on the lease queue the
+ * mail outbox and webhook deliveries use: across any number of API instances a job goes to one worker at a
+ * time; the claim is a lease the worker renews while it works, so a job whose worker died is claimed again once
+ * the lease runs out, and every write after the claim checks the claim is still the latest.
  */
 @Injectable()
 export class IngestionQueue {
-  constructor(
-    private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  private readonly queue: LeaseQueue<{ document_id: string }>;
+
+  constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    this.queue = new LeaseQueue(db, { table: 'ingestion_jobs', columns: ['document_id'], leaseMs: config.ingestion.leaseMs });
+  }
 
   async enqueue(tx: EntityManager, documentId: string): Promise<void> {
     await tx.query('INSERT INTO ingestion_jobs (document_id) VALUES ($1)', [documentId]);
@@ -33,50 +34,22 @@ export class IngestionQueue {
     await this.enqueue(tx, documentId);
   }
 
-  async claim(workerId: string): Promise<ClaimedJob | null> {
-    const [row] = await returning<{ id: string; document_id: string; attempts: number }>(
-      this.db,
-      `UPDATE ingestion_jobs AS j
-          SET state = 'running', attempts = j.attempts + 1, locked_by = $1,
-              lease_until = now() + $2::int * interval '1 millisecond', updated_at = now()
-        WHERE j.id = (
-          SELECT id FROM ingestion_jobs
-           WHERE (state = 'queued' AND run_after <= now()) OR (state = 'running' AND lease_until < now())
-           ORDER BY run_after, created_at
-           LIMIT 1
-           FOR UPDATE SKIP LOCKED)
-        RETURNING j.id, j.document_id, j.attempts`,
-      [workerId, this.config.ingestion.leaseMs],
-    );
+  async claim(): Promise<ClaimedJob | null> {
+    const [row] = await this.queue.claim(1);
     return row ? { id: row.id, documentId: row.document_id, attempts: row.attempts } : null;
   }
 
   /** Extends the lease; false when the job is no longer this worker's (or no longer exists). */
-  async renew(job: ClaimedJob, workerId: string): Promise<boolean> {
-    const renewed = await returning(
-      this.db,
-      `UPDATE ingestion_jobs SET lease_until = now() + $3::int * interval '1 millisecond', updated_at = now()
-        WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`,
-      [job.id, workerId, this.config.ingestion.leaseMs],
-    );
-    return renewed.length > 0;
+  renew(job: ClaimedJob): Promise<boolean> {
+    return this.queue.renew(job);
   }
 
-  async finish(job: ClaimedJob, workerId: string, state: 'done' | 'failed', error: string | null = null): Promise<void> {
-    await this.db.query(
-      `UPDATE ingestion_jobs SET state = $3, last_error = $4, lease_until = NULL, updated_at = now()
-        WHERE id = $1 AND locked_by = $2`,
-      [job.id, workerId, state, error],
-    );
+  async finish(job: ClaimedJob, state: 'done' | 'failed', error: string | null = null): Promise<void> {
+    await this.queue.settle(job, { status: state, error, set: 'updated_at = now()' });
   }
 
   /** Puts the job back after a failure that may pass (a crash of the parser, a database hiccup). */
-  async retryLater(job: ClaimedJob, workerId: string, error: string, delayMs: number): Promise<void> {
-    await this.db.query(
-      `UPDATE ingestion_jobs SET state = 'queued', last_error = $3, locked_by = NULL, lease_until = NULL,
-              run_after = now() + $4::int * interval '1 millisecond', updated_at = now()
-        WHERE id = $1 AND locked_by = $2`,
-      [job.id, workerId, error, delayMs],
-    );
+  async retryLater(job: ClaimedJob, error: string, delayMs: number): Promise<void> {
+    await this.queue.settle(job, { status: 'pending', error, retryInMs: delayMs, set: 'updated_at = now()' });
   }
 }

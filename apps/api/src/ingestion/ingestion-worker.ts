@@ -1,25 +1,24 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AsyncResource } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DocumentProcessor } from './document-processor.js';
 import { IngestionQueue } from './ingestion-queue.js';
 
-/** How long shutdown waits for the document in hand before leaving it to its lease. */
+/** How long shutdown waits for the documents in hand before leaving them to their leases. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * One per API instance: polls the queue from bootstrap to shutdown and processes one document at a time
- * (parsing and embedding are CPU- and network-bound; more instances scale it out). An upload kicks it so a
- * new document starts at once rather than at the next poll.
+ * One per API instance: polls the queue from bootstrap to shutdown and processes up to INGESTION_CONCURRENCY
+ * documents at a time, each in a lane of its own that claims job after job until the queue is empty (parsing
+ * runs in parser processes, so one document's parsing overlaps another's database writes; more instances scale
+ * it out). A lane that claims a job opens the next lane, so lanes are only added while there is work. An upload
+ * kicks the worker so a new document starts at once rather than at the next poll.
  */
 @Injectable()
 export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Ingestion');
-  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
+  private readonly lanes = new Set<Promise<void>>();
   private again = false;
   private stopped = true;
   /**
@@ -42,36 +41,39 @@ export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicatio
     this.kick();
   }
 
-  /** Before the database closes, so the document in hand can still be recorded. */
+  /** Before the database closes, so the documents in hand can still be recorded. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    if (this.draining) await Promise.race([this.draining, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]);
+    if (this.lanes.size) await Promise.race([Promise.all(this.lanes), new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]);
   }
 
-  /** Looks for work now; harmless when already working (it looks again once done). */
+  /** Looks for work now; harmless when every lane is already working (one looks again once done). */
   kick(): void {
     if (this.stopped) return;
-    if (this.draining) {
+    if (this.lanes.size >= this.config.ingestion.concurrency) {
       this.again = true;
       return;
     }
-    this.draining = this.detached(() => this.drain())
+    const lane: Promise<void> = this.detached(() => this.drain())
       .catch((error) => this.logger.error({ err: error }, 'The ingestion worker stumbled; it will poll again'))
       .finally(() => {
-        this.draining = null;
+        this.lanes.delete(lane);
         if (this.again) {
           this.again = false;
           this.kick();
         }
       });
+    this.lanes.add(lane);
   }
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const job = await this.queue.claim(this.workerId);
+      const job = await this.queue.claim();
       if (!job) return;
-      await this.processor.process(job, this.workerId);
+      // There may be more: let another lane look while this one works.
+      this.kick();
+      await this.processor.process(job);
     }
   }
 }

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Document } from '../documents/document.entity.js';
+import { DocumentsRepository } from '../documents/documents.repository.js';
 import { DocumentProcessor } from './document-processor.js';
 import { IngestionQueue } from './ingestion-queue.js';
 import { IngestionWorker } from './ingestion-worker.js';
 
-/** The durable document-processing queue and this instance's worker. */
+/**
+ * The durable document-processing queue and this instance's worker. It provides the documents' repository too,
+ * to the documents module that imports it: processing changes a document's status.
+ */
 @Module({
-  providers: [IngestionQueue, IngestionWorker, DocumentProcessor],
-  exports: [IngestionQueue, IngestionWorker],
+  imports: [TypeOrmModule.forFeature([Document])],
+  providers: [IngestionQueue, IngestionWorker, DocumentProcessor, DocumentsRepository],
+  exports: [IngestionQueue, IngestionWorker, DocumentsRepository],
 })
 export class IngestionModule {}

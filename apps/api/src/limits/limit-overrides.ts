@@ -17,13 +17,14 @@ const NUMERIC: (keyof LimitOverrides)[] = [
   'queriesPerDay',
   'requestsPerMinute',
   'maxApiKeys',
+  'maxWebhookEndpoints',
   'widgetDailySharePercent',
   'widgetQueriesPerVisitorPerDay',
   'adminKeyPerMinute',
   'scopedKeyPerMinute',
   'widgetPerMinute',
 ];
-const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys', 'widgetQueriesPerVisitorPerDay']);
+const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys', 'maxWebhookEndpoints', 'widgetQueriesPerVisitorPerDay']);
 const BOOLEAN: (keyof LimitOverrides)[] = ['scopedKeysAllowed', 'badgeRemovable'];
 
 /** Checks an operator's overrides (from the CLI) field by field; unknown names are refused, not ignored. */

@@ -22,6 +22,8 @@ export interface AllOrNone {
 export interface LimitStore {
   /** Adds one hit to `key`'s window of `windowMs` and returns the new count atomically. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds one hit to each key's window (one round trip for all), and returns the new counts in order. */
+  hitEach(keys: string[], windowMs: number): Promise<{ counts: number[]; resetAt: number }>;
   /**
    * Adds one hit to every counter at once, but only when each is still under its limit; otherwise adds none and
    * names the first full one. Atomic, so a request refused by one counter costs nothing on the others.

@@ -21,6 +21,14 @@ describe.each(stores)('%s limit store', (_, make) => {
     expect(await store.peek('burst', 60_000)).toEqual({ count: 100, resetAt: results[0].resetAt });
   });
 
+  it('counts each of several keys in one call, exactly, under concurrency', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.hitEach(['key-a', 'org-a'], 60_000)));
+    expect(results.map((r) => r.counts[0]).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(results.map((r) => r.counts[1]).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(results.map((r) => r.resetAt))).toEqual(new Set([(await store.peek('key-a', 60_000)).resetAt]));
+    expect((await store.hit('org-a', 60_000)).count).toBe(51);
+  });
+
   it('counts all of several counters or none: exactly the room of the fullest, under concurrency', async () => {
     const counters = [
       { key: 'day', limit: 50 },

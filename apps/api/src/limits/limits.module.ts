@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { LIMIT_STORE } from './limit-store.port.js';
+import { LimitThrottlerStorage } from './limit-throttler-storage.js';
 import { LimitsService } from './limits.service.js';
 import { MemoryLimitStore } from './memory-limit-store.js';
 import { RedisLimitStore } from './redis-limit-store.js';
@@ -18,7 +19,8 @@ import { RedisLimitStore } from './redis-limit-store.js';
       useFactory: (config: AppConfig) => (config.redis.url ? new RedisLimitStore(config.redis.url) : new MemoryLimitStore()),
     },
     LimitsService,
+    LimitThrottlerStorage,
   ],
-  exports: [LIMIT_STORE, LimitsService],
+  exports: [LIMIT_STORE, LimitsService, LimitThrottlerStorage],
 })
 export class LimitsModule {}

@@ -1,28 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { PlansService } from '../plans/plans.service.js';
-import { dailyChatBudgets, dailyChatKey, minuteBudgets } from './budgets.js';
+import { dailyChatBudgets, dailyChatKey } from './budgets.js';
 import { DailyQuotaExceededError, VisitorDailyQuotaExceededError, WidgetDailyShareExceededError } from './limit-errors.js';
 import { parseLimitOverrides } from './limit-overrides.js';
 import { LIMIT_STORE, type LimitStore } from './limit-store.port.js';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { secondsUntil } from './limit-throttler-storage.js';
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/** One counter's standing after a request; the guard turns the tightest into X-RateLimit-* headers. */
-export interface LimitState {
-  limit: number;
-  remaining: number;
-  /** UNIX milliseconds. */
-  resetAt: number;
-  exceeded: boolean;
-}
 
 export interface DailyChatQuota {
   /** null: the plan has no daily cap. */
@@ -32,29 +23,18 @@ export interface DailyChatQuota {
 }
 
 /**
- * Every number that limits a caller: per-key (admin, scoped), per-IP (widget, unauthenticated), per-organization
- * (the plan's requests per minute) and the daily chat quota. Counters live in the LimitStore (memory or Redis).
+ * The daily chat quota and the operator's custom limits. The per-minute request limits are @nestjs/throttler's
+ * (access/request-throttlers.ts, access/rate-limit.guard.ts); both count in the LimitStore (memory or Redis).
  */
 @Injectable()
 export class LimitsService {
+  private readonly logger = new Logger('Limits');
   constructor(
     @Inject(LIMIT_STORE) private readonly store: LimitStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly plans: PlansService,
     private readonly organizations: OrganizationsService,
     @InjectRepository(Organization) private readonly organizationRows: Repository<Organization>,
   ) {}
-
-  /** Counts one /v1 request against every limit that applies (limits/budgets.ts) and returns the tightest. */
-  async consumeRequest(ctx: ApiKeyContext): Promise<LimitState> {
-    const budgets = minuteBudgets(ctx, this.plans.limitsFor(ctx.organization), this.config.rateLimits);
-    return tightest(await Promise.all(budgets.map((b) => this.count(b.key, b.limit, MINUTE))));
-  }
-
-  /** Requests without a usable key are limited per IP at the admin key's rate, which slows key guessing. */
-  consumeUnauthenticated(ip: string): Promise<LimitState> {
-    return this.count(`anonymous:${ip}`, this.config.rateLimits.adminPerMinute, MINUTE);
-  }
 
   /**
    * Counts one chat query (POST /v1/chat and /v1/chat/stream) against the day's budgets (limits/budgets.ts):
@@ -73,7 +53,24 @@ export class LimitsService {
       throw new DailyQuotaExceededError(this.plans.get(ctx.organization.plan).title, budget.limit, secondsUntil(resetAt));
     }
     const planDay = budgets[0].of === 'organization';
-    return { limit: limits.queriesPerDay, used: planDay ? counts[0] : 0, resetAt };
+    const quota = { limit: limits.queriesPerDay, used: planDay ? counts[0] : 0, resetAt };
+    if (planDay && quota.limit !== null && quota.used === quota.limit) await this.quotaReached(ctx.organization.id, quota);
+    return quota;
+  }
+
+  /**
+   * The query that uses up the day writes quota.reached (docs/webhooks.md). The counters live outside the
+   * database, so the event's id is made from the organization and the UTC day: written once per day, whichever
+   * process counts the last query.
+   */
+  private async quotaReached(organizationId: string, quota: DailyChatQuota): Promise<void> {
+    const day = new Date(quota.resetAt - 1).toISOString().slice(0, 10);
+    const data = { organization_id: organizationId, limit: quota.limit, used: quota.used, day, resets_at: new Date(quota.resetAt).toISOString() };
+    const id = `evt_quota_${organizationId.replace(/-/g, '')}_${day.replace(/-/g, '')}`;
+    // The query itself is counted and answered even if the event cannot be written.
+    await emitWebhookEvent(this.organizationRows.manager, organizationId, 'quota.reached', data, id).catch((error: unknown) =>
+      this.logger.warn(`Could not write quota.reached for ${organizationId}: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   async dailyChatUsage(organization: Organization): Promise<DailyChatQuota> {
@@ -91,20 +88,4 @@ export class LimitsService {
     organization.limitOverrides = overrides === null ? null : parseLimitOverrides(overrides);
     return this.organizationRows.save(organization);
   }
-
-  private async count(key: string, limit: number, windowMs: number): Promise<LimitState> {
-    const { count, resetAt } = await this.store.hit(key, windowMs);
-    return { limit, remaining: Math.max(0, limit - count), resetAt, exceeded: count > limit };
-  }
-}
-
-/** The exceeded counter that frees up last, else the one with the fewest requests left. */
-function tightest(states: LimitState[]): LimitState {
-  const exceeded = states.filter((s) => s.exceeded).sort((a, b) => b.resetAt - a.resetAt);
-  if (exceeded.length) return exceeded[0];
-  return [...states].sort((a, b) => a.remaining - b.remaining || a.limit - b.limit)[0];
-}
-
-export function secondsUntil(resetAt: number): number {
-  return Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
 }

@@ -12,6 +12,11 @@ export class MemoryLimitStore implements LimitStore {
     return this.add(key, windowMs);
   }
 
+  async hitEach(keys: string[], windowMs: number): Promise<{ counts: number[]; resetAt: number }> {
+    const counted = keys.map((key) => this.add(key, windowMs));
+    return { counts: counted.map((c) => c.count), resetAt: counted[0]?.resetAt ?? windowEnd(Date.now(), windowMs) };
+  }
+
   async hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone> {
     // Synchronous from check to count: no other request can slip in between.
     const found = counters.map((c) => this.read(c.key, windowMs).count);

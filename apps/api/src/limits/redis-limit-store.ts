@@ -10,6 +10,16 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
 return count`;
 
+// HIT for each key in one script: one round trip for all the counters a request draws on.
+const HIT_EACH = `
+local counts = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIREAT', key, ARGV[1]) end
+  counts[i] = count
+end
+return counts`;
+
 // Every counter under its limit (ARGV[i + 1]) → all incremented, else none: { 0, counts… } or { i, counts as found }.
 const HIT_ALL = `
 local found = {}
@@ -32,6 +42,7 @@ return counts`;
 
 type HitClient = Redis & {
   pagewiseHit(key: string, expireAt: string): Promise<number>;
+  pagewiseHitEach(...keysThenArgs: (string | number)[]): Promise<number[]>;
   pagewiseHitAll(...keysThenArgs: (string | number)[]): Promise<number[]>;
 };
 
@@ -41,8 +52,9 @@ export class RedisLimitStore implements LimitStore, OnModuleDestroy {
   private readonly logger = new Logger('Limits');
 
   constructor(url: string, private readonly prefix = 'pagewise:limits:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) as HitClient;
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, enableAutoPipelining: true }) as HitClient;
     this.redis.defineCommand('pagewiseHit', { numberOfKeys: 1, lua: HIT });
+    this.redis.defineCommand('pagewiseHitEach', { lua: HIT_EACH });
     this.redis.defineCommand('pagewiseHitAll', { lua: HIT_ALL });
     this.redis.on('error', (err) => this.logger.error({ err }, 'Redis connection error'));
   }
@@ -52,6 +64,13 @@ export class RedisLimitStore implements LimitStore, OnModuleDestroy {
     // A second of slack keeps a counter alive for callers whose clock is slightly behind.
     const count = await this.reach(() => this.redis.pagewiseHit(this.keyFor(key, windowMs, resetAt), String(resetAt + 1000)));
     return { count: Number(count), resetAt };
+  }
+
+  async hitEach(keys: string[], windowMs: number): Promise<{ counts: number[]; resetAt: number }> {
+    const resetAt = windowEnd(Date.now(), windowMs);
+    const names = keys.map((key) => this.keyFor(key, windowMs, resetAt));
+    const counts = await this.reach(() => this.redis.pagewiseHitEach(names.length, ...names, String(resetAt + 1000)));
+    return { counts: counts.map(Number), resetAt };
   }
 
   async hitAll(counters: Counter[], windowMs: number): Promise<AllOrNone> {

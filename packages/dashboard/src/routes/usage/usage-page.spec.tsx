@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { USER, usageReport } from '../../../test/support/fixtures';
 import { API, useMockApi } from '../../../test/support/msw';
 import { renderScreen } from '../../../test/support/render';
-import { PLANS } from '../../../test/support/plans';
+import { PLANS } from '@pagewise/web-support/plans';
 import UsagePage from './usage-page';
 
 const server = useMockApi();

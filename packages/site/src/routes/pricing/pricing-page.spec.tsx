@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { API, useMockApi } from '../../../test/support/msw';
-import { PLANS } from '../../../test/support/plans';
+import { PLANS } from '@pagewise/web-support/plans';
 import { renderScreen } from '../../../test/support/render';
 import PricingPage from './pricing-page';
 

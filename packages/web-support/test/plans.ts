@@ -1,4 +1,4 @@
-import type { Plan } from '../../src/routes/pricing/plans-query';
+import type { Plan } from '@pagewise/protocol/types';
 
 /** What GET /v1/plans answers with the default plan table (apps/api/src/plans). */
 export const PLANS: Plan[] = [
@@ -22,7 +22,7 @@ export const PLANS: Plan[] = [
     ],
     button_text: 'Get Started Free',
     popular: false,
-    limits: { max_documents: 1, max_file_bytes: 512000, queries_per_day: 5, requests_per_minute: 2, max_api_keys: 1, scoped_keys_allowed: false, badge_removable: false, answer_language: 'en' },
+    limits: { max_documents: 1, max_file_bytes: 512000, queries_per_day: 5, requests_per_minute: 2, max_api_keys: 1, max_webhook_endpoints: 1, scoped_keys_allowed: false, badge_removable: false, answer_language: 'en' },
   },
   {
     name: 'pro',
@@ -43,7 +43,7 @@ export const PLANS: Plan[] = [
     ],
     button_text: 'Start Free Trial',
     popular: true,
-    limits: { max_documents: 5, max_file_bytes: 2097152, queries_per_day: 100, requests_per_minute: null, max_api_keys: 3, scoped_keys_allowed: true, badge_removable: true, answer_language: 'auto' },
+    limits: { max_documents: 5, max_file_bytes: 2097152, queries_per_day: 100, requests_per_minute: null, max_api_keys: 3, max_webhook_endpoints: 5, scoped_keys_allowed: true, badge_removable: true, answer_language: 'auto' },
   },
   {
     name: 'enterprise',
@@ -55,6 +55,6 @@ export const PLANS: Plan[] = [
     features: ['Unlimited documents', 'Unlimited chat queries', 'Custom rate limits'],
     button_text: 'Coming Soon',
     popular: false,
-    limits: { max_documents: null, max_file_bytes: null, queries_per_day: null, requests_per_minute: null, max_api_keys: null, scoped_keys_allowed: true, badge_removable: true, answer_language: 'auto' },
+    limits: { max_documents: null, max_file_bytes: null, queries_per_day: null, requests_per_minute: null, max_api_keys: null, max_webhook_endpoints: null, scoped_keys_allowed: true, badge_removable: true, answer_language: 'auto' },
   },
 ];
