@@ -141,12 +141,35 @@ echo "GET /v1/widget/config"
 widget=$(api GET /v1/widget/config 200)
 check "$widget" '(.organization_name | length > 0) and (.show_badge | type) == "boolean"' "the widget of $(jq -r .organization_name <<<"$widget")"
 
+echo "POST /v1/webhooks (an endpoint for document events; docs/webhooks.md)"
+hook=$(api POST /v1/webhooks 201 -H 'Content-Type: application/json' \
+  -d "$(json '{"url": "https://example.com/pagewise-webhooks", "events": ["document.processed", "document.failed"], "description": "curl example"}')")
+check "$hook" '(.secret | startswith("whsec_")) and .enabled and .events == ["document.processed", "document.failed"]' 'a whsec_ signing secret, shown once'
+hook_id=$(jq -r .id <<<"$hook")
+listed=$(api GET /v1/webhooks 200)
+check "$listed" "any(.[]; .id == \"$hook_id\") and all(.[]; has(\"secret\") | not)" 'listed, never with its secret'
+one=$(api GET "/v1/webhooks/$hook_id" 200)
+check "$one" '.url == "https://example.com/pagewise-webhooks"' 'read back'
+paused=$(api PATCH "/v1/webhooks/$hook_id" 200 -H 'Content-Type: application/json' -d "$(json '{"enabled": false}')")
+check "$paused" '.enabled == false' 'disabled'
+rotated=$(api POST "/v1/webhooks/$hook_id/rotate-secret" 200)
+check "$rotated" '(.secret | startswith("whsec_")) and (.previous_secret_expires_at | length > 0)' 'a new secret; the old one signs too for 24 h'
+log=$(api GET "/v1/webhooks/$hook_id/deliveries" 200)
+check "$log" 'length == 0' 'an empty delivery log'
+api POST "/v1/webhooks/$hook_id/deliveries/00000000-0000-4000-8000-000000000000/redeliver" 404 >/dev/null && echo '  ok  redelivering an unknown delivery: 404'
+refused=$(api POST /v1/webhooks 422 -H 'Content-Type: application/json' -d "$(json '{"url": "https://169.254.169.254/latest", "events": ["document.processed"]}')")
+check "$refused" '.code == "validation_failed"' 'a link-local address is refused: 422'
+api DELETE "/v1/webhooks/$hook_id" 200 >/dev/null && echo '  ok  deleted'
+
 echo "POST /v1/apikeys (a scoped key that may only list documents, and a widget key)"
 created=$(api POST /v1/apikeys 201 -H 'Content-Type: application/json' \
   -d "$(json '{"name": "curl example reader", "scopes": ["documents:list"], "expires_in_days": 1}')")
 check "$created" '(.key | startswith("pw_sk_")) and .api_key.status == "active" and .api_key.scopes == ["documents:list"]' 'a pw_sk_ key, shown once'
 reader=$(jq -r .key <<<"$created")
 reader_id=$(jq -r .api_key.id <<<"$created")
+echo "GET /v1/apikeys/current (with the new key)"
+current=$(call "$reader" GET /v1/apikeys/current 200)
+check "$current" ".key_id == \"$reader_id\" and .type == \"secret\" and .is_admin == false and .scopes == [\"documents:list\"]" 'the key knows its own scopes'
 call "$reader" GET /v1/documents 200 >/dev/null && echo '  ok  it lists documents'
 denied=$(call "$reader" POST /v1/chat 403 -H 'Content-Type: application/json' -d "$(json '{"message": "hello"}')")
 check "$denied" '.code == "insufficient_scope"' 'it may not chat: 403 insufficient_scope'

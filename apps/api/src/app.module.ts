@@ -22,6 +22,7 @@ import { QueryModule } from './query/query.module.js';
 import { RagModule } from './rag/rag.module.js';
 import { WidgetAssetModule } from './widget-asset/widget-asset.module.js';
 import { WidgetConfigModule } from './widget-config/widget-config.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** The whole API: one module per feature folder. */
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         DocumentsModule,
         ChatModule,
         QueryModule,
+        WebhooksModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'))
 const KeysPage = lazy(() => import('./routes/keys/keys-page'));
 const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
 const UsagePage = lazy(() => import('./routes/usage/usage-page'));
+const WebhooksPage = lazy(() => import('./routes/webhooks/webhooks-page'));
 const AccountPage = lazy(() => import('./routes/account/account-page'));
 
 export const dashboardRoutes: RouteObject[] = [
@@ -23,6 +24,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'keys', element: <KeysPage /> },
       { path: 'widget', element: <WidgetPage /> },
       { path: 'usage', element: <UsagePage /> },
+      { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,4 +1,7 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { makePdf } from '../../../apps/api/test/support/pdf-fixtures';
 import { hasChromium, launchBrowser } from './support/browser';
 import { startDashboardStack } from './support/dashboard-stack';
@@ -127,6 +130,70 @@ suite('the dashboard in Chromium against the real API', () => {
     await row.getByText('Revoked').waitFor();
     expect((await fetch(`${stack.apiUrl}/v1/documents`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
   }, 60_000);
+
+  it('adds a webhook endpoint, sees a signed delivery in its log, redelivers it, rotates the secret, disables and deletes it', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => (received.push({ headers: req.headers, body }), res.end('ok')));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hooks`;
+    const waitForDeliveries = async (count: number) => {
+      for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(received).toHaveLength(count);
+    };
+    try {
+      await page.getByRole('link', { name: 'Webhooks' }).first().click();
+      await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+      await page.getByLabel('Endpoint URL').fill(url);
+      await page.getByRole('checkbox', { name: /api_key\.revoked/ }).check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const secret = (await page.getByTestId('webhook-secret').textContent())!;
+      expect(secret).toMatch(/^whsec_/);
+      const card = page.getByRole('listitem', { name: url });
+      await card.getByText('Enabled').waitFor();
+
+      // An event: a key made and revoked on the keys screen.
+      await page.getByRole('link', { name: 'API keys' }).first().click();
+      await page.getByLabel('Name').fill('Webhook trigger');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const row = page.getByRole('listitem', { name: 'Webhook trigger' });
+      await row.getByRole('button', { name: 'Revoke Webhook trigger' }).click();
+      await page.getByRole('dialog', { name: 'Revoke Webhook trigger?' }).getByRole('button', { name: 'Revoke key' }).click();
+      await waitForDeliveries(1);
+      const event = new Webhook(secret).verify(received[0].body, received[0].headers as Record<string, string>) as { type: string };
+      expect(event.type).toBe('api_key.revoked');
+
+      await page.getByRole('link', { name: 'Webhooks' }).first().click();
+      await card.getByRole('button', { name: 'Delivery log' }).click();
+      const delivery = card.getByRole('listitem', { name: 'api_key.revoked delivered' });
+      await delivery.getByText(/attempt 1: 200 in \d+ ms/).waitFor();
+      await delivery.getByRole('button', { name: 'Redeliver' }).click();
+      await waitForDeliveries(2);
+      expect(received[1].headers['webhook-id']).toBe(received[0].headers['webhook-id']);
+
+      await card.getByRole('button', { name: 'Rotate secret' }).click();
+      const rotated = (await card.getByTestId('webhook-secret').textContent())!;
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(secret);
+      await card.getByText(/The previous secret also signs until/).waitFor();
+
+      await card.getByRole('button', { name: 'Disable' }).click();
+      await card.getByText('Disabled').waitFor();
+      await card.getByRole('button', { name: 'Enable' }).click();
+      await card.getByText('Enabled').waitFor();
+      await card.getByRole('button', { name: `Delete ${url}` }).click();
+      await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
+      await page.getByText('No endpoints yet.').waitFor();
+      expect(errors).toEqual([]);
+      await page.getByRole('link', { name: 'API keys' }).first().click();
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 90_000);
 
   it('puts the widget on another origin with the copied tag, and it answers there', async () => {
     await page.getByRole('radio', { name: /Publishable/ }).check();

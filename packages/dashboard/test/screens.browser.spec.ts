@@ -20,6 +20,7 @@ const SCREENS = [
   { name: 'keys', path: '/keys', heading: 'API keys' },
   { name: 'widget', path: '/widget', heading: 'Widget' },
   { name: 'usage', path: '/usage', heading: 'Usage' },
+  { name: 'webhooks', path: '/webhooks', heading: 'Webhooks' },
   { name: 'account', path: '/account', heading: 'Account' },
 ] as const;
 
@@ -52,6 +53,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
     const profile = await (await setup.request.get(`${stack.apiUrl}/api/auth/profile/`)).json();
     stack.cli('org:plan', '--org', profile.organization.id, '--plan', 'pro');
     const headers = { Origin: stack.dashboardUrl };
+    await setup.request.post(`${stack.apiUrl}/v1/webhooks`, { headers, data: { url: 'https://hooks.globex.test/pagewise', events: ['document.processed', 'document.failed'] } });
     const pdf = await makePdf({ pages: ['Globex travel policy.', 'Hotels are booked through the travel desk at least 7 days ahead.'] });
     const uploaded = await (await setup.request.post(`${stack.apiUrl}/v1/documents`, { headers, multipart: { file: { name: 'travel-policy.pdf', mimeType: 'application/pdf', buffer: pdf } } })).json();
     for (let i = 0; i < 60; i++) {
@@ -101,7 +103,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
     const visited: string[] = [];
-    for (let i = 0; i < 12 && visited.length < 7; i++) {
+    for (let i = 0; i < 14 && visited.length < 8; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -113,7 +115,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         visited.push(focus.text);
       }
     }
-    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'API keys', 'Widget', 'Usage', 'Account']);
+    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'API keys', 'Widget', 'Usage', 'Webhooks', 'Account']);
     // Enter on a menu entry opens its screen.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account$/);

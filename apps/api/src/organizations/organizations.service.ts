@@ -42,6 +42,11 @@ export class OrganizationsService {
     return this.organizations.save(organization);
   }
 
+  /** Removes an organization and, by cascade, everything it owns. */
+  async remove(id: string): Promise<void> {
+    await this.organizations.delete({ id });
+  }
+
   list(): Promise<Organization[]> {
     return this.organizations.find({ order: { createdAt: 'ASC' } });
   }

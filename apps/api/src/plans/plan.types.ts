@@ -8,6 +8,8 @@ export interface PlanLimits {
   queriesPerDay: number | null;
   requestsPerMinute: number | null;
   maxApiKeys: number | null;
+  /** Webhook endpoints an organization may register (docs/webhooks.md). */
+  maxWebhookEndpoints: number | null;
   /**
    * The most of queriesPerDay, in percent, that widget traffic (publishable keys) may use; the rest is kept for
    * the organization's secret keys, so an anonymous visitor cannot use up the owner's day.

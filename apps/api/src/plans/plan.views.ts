@@ -9,6 +9,7 @@ export class PlanLimitsView {
   @ApiProperty({ type: Number, nullable: true, example: 100, description: `Chat queries per UTC day; ${NO_CAP}` }) queries_per_day: number | null;
   @ApiProperty({ type: Number, nullable: true, example: null, description: `Requests per minute for the whole organization; ${NO_CAP} (per-key limits still apply)` }) requests_per_minute: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 3, description: `Secret API keys, admin included; ${NO_CAP}` }) max_api_keys: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 5, description: `Webhook endpoints; ${NO_CAP}` }) max_webhook_endpoints: number | null;
   @ApiProperty({ description: 'Whether scoped (team) keys can be created.' }) scoped_keys_allowed: boolean;
   @ApiProperty({ description: 'Whether the widget\'s "Powered by Pagewise" badge can be hidden.' }) badge_removable: boolean;
   @ApiProperty({ enum: ['en', 'auto'], description: "'en': answers in English only; 'auto': in the asker's language." }) answer_language: 'en' | 'auto';
@@ -49,6 +50,7 @@ export function planView(plan: Plan): PlanView {
       queries_per_day: limits.queriesPerDay,
       requests_per_minute: limits.requestsPerMinute,
       max_api_keys: limits.maxApiKeys,
+      max_webhook_endpoints: limits.maxWebhookEndpoints,
       scoped_keys_allowed: limits.scopedKeysAllowed,
       badge_removable: limits.badgeRemovable,
       answer_language: limits.answerLanguage,

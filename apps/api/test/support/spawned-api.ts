@@ -39,11 +39,15 @@ export function startApi(env: Record<string, string>): Promise<SpawnedApi> {
   });
 }
 
+/** Resolves once the process has ended, also when it ended before the call (its 'exit' event already gone). */
+export function exited(api: SpawnedApi): Promise<void> {
+  if (api.process.exitCode !== null || api.process.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => api.process.once('exit', () => resolve()));
+}
+
 /** Stops a spawned API: SIGKILL for a crash, SIGTERM for a clean stop. */
 export function stopApi(api: SpawnedApi, signal: NodeJS.Signals): Promise<void> {
-  if (api.process.exitCode !== null || api.process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    api.process.once('exit', () => resolve());
-    api.process.kill(signal);
-  });
+  const ended = exited(api);
+  if (api.process.exitCode === null && api.process.signalCode === null) api.process.kill(signal);
+  return ended;
 }

@@ -20,5 +20,8 @@ export const contentPages: Record<string, Page> = {
   'chat-history': () => import('./chat-history.mdx'),
   'chat-context': () => import('./chat-context.mdx'),
   'usage-metrics': () => import('./usage-metrics.mdx'),
+  'webhook-setup': () => import('./webhook-setup.mdx'),
+  'webhook-events': () => import('./webhook-events.mdx'),
+  'webhook-security': () => import('./webhook-security.mdx'),
   javascript: () => import('./javascript.mdx'),
 };
