@@ -1,8 +1,21 @@
 // A small closed-loop load generator: `concurrency` keep-alive connections on loopback, each sending its
 // next request when the previous answer has been read; latencies of every request after the warm-up.
+// Given the server's process id (Linux), also the server's CPU time per request over the same span: on a machine
+// shared with other work, requests/s move with the load, CPU time per request much less.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-export async function measure({ url, method = 'GET', headers = {}, body, concurrency = 16, warmupMs = 1000, durationMs = 5000 }) {
+/** User + system CPU of a process so far, in µs (/proc, clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
+export async function measure({ url, method = 'GET', headers = {}, body, concurrency = 16, warmupMs = 1000, durationMs = 5000, pid }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const target = new URL(url);
@@ -31,6 +44,8 @@ export async function measure({ url, method = 'GET', headers = {}, body, concurr
   const started = performance.now();
   const measureFrom = started + warmupMs;
   const stopAt = measureFrom + durationMs;
+  let cpuFrom = NaN;
+  const cpuStart = setTimeout(() => (cpuFrom = cpuMicros(pid)), warmupMs);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < stopAt) {
@@ -43,8 +58,11 @@ export async function measure({ url, method = 'GET', headers = {}, body, concurr
       }
     }),
   );
+  const cpuUsed = cpuMicros(pid) - cpuFrom;
+  clearTimeout(cpuStart);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p99: at(0.99), errors };
+  const cpuPerRequest = pid ? cpuUsed / latencies.length : NaN;
+  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p99: at(0.99), errors, cpuPerRequest };
 }

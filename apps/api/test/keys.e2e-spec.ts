@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiKeysService } from '../src/keys/api-keys.service.js';
+import { SCOPES } from '../src/keys/scopes.js';
 import { bearer, createKey, createOrganization, expireKey, type TestOrganization, usageSettled } from './support/api-keys.js';
 import { MATRIX_ENV } from './support/scope-matrix.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -36,7 +37,7 @@ describe('API keys (HTTP against the real app)', () => {
     expect(list.body).toEqual([
       expect.objectContaining({ is_admin: true, type: 'secret', key_prefix: org.adminKey.slice(0, 12), status: 'active', expires_at: null }),
     ]);
-    expect(list.body[0].scopes).toHaveLength(8);
+    expect(list.body[0].scopes).toEqual([...SCOPES]);
   });
 
   it('creates a scoped key, returns the plaintext once and never lists secrets', async () => {

@@ -15,8 +15,12 @@ import {
   RateLimitError,
   UnprocessableEntityError,
   UnsupportedMediaTypeError,
+  WebhookVerificationError,
+  webhooks,
   type DocumentDetail,
 } from '../src/index.js';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileFromPath } from '../src/node.js';
 import { apiAvailable, type RunningApi, startApi } from './support/api-process.js';
 import { textPdf } from './support/pdf.js';
@@ -62,6 +66,9 @@ describeIfApi('the SDK against the real API', () => {
 
     const reader = new Pagewise({ apiKey: created.key, baseURL: api.url, maxRetries: 0 });
     expect(Array.isArray(await reader.documents.list())).toBe(true);
+    const current = await reader.apiKeys.current();
+    expect(keysOf(current)).toEqual(declared('CurrentCallerObject'));
+    expect(current).toMatchObject({ key_id: created.api_key.id, type: 'secret', is_admin: false, scopes: ['documents:list'] });
     const denied = await reader.chat.send({ message: 'hello' }).catch((e: unknown) => e);
     expect(PermissionDeniedError.isInstance(denied)).toBe(true);
     expect(denied).toMatchObject({ status: 403, code: expect.any(String), requestId: expect.stringMatching(/\S/) });
@@ -228,6 +235,50 @@ describeIfApi('the SDK against the real API', () => {
   test('the API serves the committed docs/openapi.json, which the SDK\'s types are generated from', async () => {
     const served = await (await fetch(`${api.url}/v1/openapi.json`)).json();
     expect({ ...served, servers: [] }).toEqual({ ...openapi, servers: [] });
+  });
+
+  test('webhooks: endpoints managed through the SDK; a real delivery verifies with webhooks.verify, a tampered one does not', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const endpoint = await client.webhooks.create({ url, events: ['api_key.revoked'], description: 'SDK contract' });
+      expect(keysOf(endpoint)).toEqual(declared('WebhookEndpointWithSecretView'));
+      expect(keysOf((await client.webhooks.list())[0])).toEqual(declared('WebhookEndpointView'));
+      expect(await client.webhooks.get(endpoint.id)).toMatchObject({ url, enabled: true });
+
+      const key = await client.apiKeys.create({ name: 'revoked for a webhook', scopes: ['documents:list'] });
+      await client.apiKeys.revoke(key.api_key.id);
+      for (let i = 0; i < 200 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [hook] = received;
+      const event = await webhooks.verify(hook.body, hook.headers, endpoint.secret);
+      expect(event.type).toBe('api_key.revoked');
+      if (event.type === 'api_key.revoked') expect(event.data).toMatchObject({ id: key.api_key.id, status: 'revoked' });
+      expect(keysOf(event)).toEqual(declared('ApiKeyRevokedEvent'));
+      await expect(webhooks.verify(hook.body.replace('revoked', 'active'), hook.headers, endpoint.secret)).rejects.toBeInstanceOf(WebhookVerificationError);
+
+      const [delivery] = await client.webhooks.deliveries(endpoint.id);
+      expect(keysOf(delivery)).toEqual(declared('WebhookDeliveryView'));
+      expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, event_id: event.id });
+      const again = await client.webhooks.redeliver(endpoint.id, delivery.id);
+      expect(again.event_id).toBe(event.id);
+      const rotated = await client.webhooks.rotateSecret(endpoint.id);
+      expect(keysOf(rotated)).toEqual(declared('RotatedSecretView'));
+      expect((await client.webhooks.update(endpoint.id, { enabled: false })).enabled).toBe(false);
+      expect(await client.webhooks.delete(endpoint.id)).toEqual({ message: 'Webhook endpoint deleted.', endpoint_id: endpoint.id });
+      await expect(client.webhooks.get(endpoint.id)).rejects.toBeInstanceOf(NotFoundError);
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   test('api keys: regenerating the admin key returns it once and retires the old one', async () => {

@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 
 // The built package in a real browser (Debian's Chromium): fetch streaming, TextDecoderStream, abort,
 // FormData uploads and localStorage sessions, as a customer's page would use them.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 const page = `
-import { Pagewise, sessions, APIUserAbortError, NotFoundError } from '@pagewise/sdk';
+import { Pagewise, sessions, webhooks, APIUserAbortError, NotFoundError } from '@pagewise/sdk';
 const client = new Pagewise({ apiKey: 'pw_pk_page', baseURL: location.origin, maxRetries: 0 });
 const result = { session: sessions.persistent('acme-help') };
 const stream = client.chat.stream({ message: 'Refunds?', session_id: result.session });
@@ -25,8 +26,20 @@ try {
 const blob = new Blob(['%PDF-1.7 from the page'], { type: 'application/pdf' });
 result.uploaded = await client.documents.upload({ file: blob, name: 'page.pdf' });
 result.notFound = await client.documents.get('missing').catch((e) => NotFoundError.isInstance(e) && e.requestId);
+// Webhook verification with WebCrypto only, as an edge runtime has it (SIGNED is set by the test).
+result.verified = (await webhooks.verify(SIGNED.body, SIGNED.headers, SIGNED.secret)).type;
+result.tampered = await webhooks.verify(SIGNED.body.replace('processed', 'failed'), SIGNED.headers, SIGNED.secret).catch((e) => e.name);
 window.result = result;
 `;
+
+/** A webhook signed in Node by the standardwebhooks package, for the page to verify. */
+function signedWebhook() {
+  const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const body = JSON.stringify({ id: 'evt_browser', type: 'document.processed', timestamp: new Date().toISOString(), data: {} });
+  const now = new Date();
+  const headers = { 'webhook-id': 'evt_browser', 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign('evt_browser', now, body) };
+  return { secret, body, headers };
+}
 
 let server: Server;
 let browser: Browser;
@@ -35,6 +48,7 @@ let origin: string;
 beforeAll(async () => {
   const bundle = await build({
     stdin: { contents: page, resolveDir: packageDir, loader: 'js' },
+    define: { SIGNED: JSON.stringify(signedWebhook()) },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -79,7 +93,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test('streams, aborts, uploads and keeps the session in a real browser', async () => {
+test('streams, aborts, uploads, keeps the session and verifies webhooks in a real browser', async () => {
   const tab = await browser.newPage();
   const errors: string[] = [];
   tab.on('pageerror', (error) => errors.push(error.message));
@@ -96,6 +110,8 @@ test('streams, aborts, uploads and keeps the session in a real browser', async (
     aborted: true,
     uploaded: { name: 'page.pdf', pdf: true },
     notFound: 'req_page',
+    verified: 'document.processed',
+    tampered: 'WebhookVerificationError',
   });
   expect(first.session).toMatch(/^session_[0-9a-f-]{36}$/);
   const second = await run();

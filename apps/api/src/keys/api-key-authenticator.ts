@@ -1,21 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type ApiKey, statusOf } from './api-key.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { ApiKey, statusOf } from './api-key.entity.js';
 import { InvalidApiKeyError } from './api-key-errors.js';
 import { hashKey, KEY_FORMAT } from './api-key-secret.js';
 import { KeyRowQuery } from './key-row-query.js';
+import { VerifiedKeyCache } from './verified-key-cache.js';
 
 /**
  * Finds the live key behind a presented plaintext: one indexed look-up by HMAC (key and organization in one
- * statement), nothing cached, so a revocation applies to the very next request on every API process.
+ * statement), kept for a few seconds in the VerifiedKeyCache. Any change to a key or organization clears that
+ * cache on every API process (KeyChangeListener), so a revocation applies to the next request everywhere.
+ * Expiry is checked on every request, cached or not.
  */
 @Injectable()
 export class ApiKeyAuthenticator {
   private readonly rows: KeyRowQuery;
   private readonly pepper: string;
 
-  constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly cache: VerifiedKeyCache,
+  ) {
     this.rows = new KeyRowQuery(db);
     this.pepper = config.keys.pepper.reveal();
   }
@@ -24,11 +32,23 @@ export class ApiKeyAuthenticator {
   async authenticate(plaintext: string | null): Promise<ApiKey | InvalidApiKeyError> {
     if (!plaintext) return new InvalidApiKeyError('missing');
     if (!KEY_FORMAT.test(plaintext)) return new InvalidApiKeyError('unknown');
-    const key = await this.rows.byHash(hashKey(this.pepper, plaintext));
-    if (!key) return new InvalidApiKeyError('unknown');
+    const hash = hashKey(this.pepper, plaintext);
+    let key = this.cache.get(hash);
+    if (!key) {
+      const generation = this.cache.generation;
+      const found = await this.rows.byHash(hash);
+      if (!found) return new InvalidApiKeyError('unknown');
+      key = found;
+      if (statusOf(key) === 'active') this.cache.remember(hash, key, generation);
+    }
     const status = statusOf(key);
-    return status === 'active' ? key : new InvalidApiKeyError(status);
+    return status === 'active' ? withOwnOrganization(key) : new InvalidApiKeyError(status);
   }
+}
+
+/** Each request gets its own organization object: one that a service changes never leaks into the cache. */
+function withOwnOrganization(key: ApiKey): ApiKey {
+  return Object.assign(new ApiKey(), key, { organization: Object.assign(new Organization(), key.organization) });
 }
 
 /** `Authorization: Bearer <key>`; anything else counts as no key. */

@@ -27,3 +27,13 @@ export class RevokedApiKeyObject {
   @ApiProperty({ example: 'API key revoked' }) message: string;
   @ApiProperty({ format: 'uuid' }) key_id: string;
 }
+
+/** GET /v1/apikeys/current: who the request is made as. */
+export class CurrentCallerObject {
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'The key used; null for a dashboard session.' }) key_id: string | null;
+  @ApiProperty({ enum: ['secret', 'publishable'] }) type: 'secret' | 'publishable';
+  @ApiProperty({ description: "The organization's admin key or a dashboard session (all scopes)." }) is_admin: boolean;
+  @ApiProperty({ ...SCOPE_SCHEMA, isArray: true }) scopes: string[];
+  @ApiProperty({ format: 'uuid' }) organization_id: string;
+  @ApiProperty({ example: 'pro', description: "The organization's plan." }) plan: string;
+}

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorView } from '../common/http/api-error.view.js';
-import { ApiKeyObject, CreatedApiKeyObject, RevokedApiKeyObject } from './api-key.openapi.js';
+import { ApiKeyObject, CreatedApiKeyObject, CurrentCallerObject, RevokedApiKeyObject } from './api-key.openapi.js';
 import type { ApiKeyContext } from './api-key-context.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyDto } from './dto/create-api-key.dto.js';
 import { RevokeApiKeyDto } from './dto/revoke-api-key.dto.js';
-import { AdminRoute, ScopedRoute } from './scoped-route.decorator.js';
+import { AdminRoute, AuthenticatedRoute, ScopedRoute } from './scoped-route.decorator.js';
 import { CurrentKey } from './scopes.decorator.js';
 
 @ApiTags('api-keys')
@@ -49,6 +49,22 @@ export class ApiKeysController {
   @ApiOperation({ summary: "List the organization's keys (never their secrets)" })
   list(@CurrentKey() caller: ApiKeyContext) {
     return this.keys.list(caller);
+  }
+
+  /** Answered from the request's authenticated caller alone: no other work (the benchmark's key-check route). */
+  @Get('current')
+  @AuthenticatedRoute()
+  @ApiResponse({ status: 200, type: CurrentCallerObject })
+  @ApiOperation({ summary: 'The key (or dashboard session) this request is made with: its type, scopes and organization. Any key may call it.' })
+  current(@CurrentKey() caller: ApiKeyContext): CurrentCallerObject {
+    return {
+      key_id: caller.keyId,
+      type: caller.kind === 'publishable' ? 'publishable' : 'secret',
+      is_admin: caller.kind === 'admin',
+      scopes: caller.scopes,
+      organization_id: caller.organization.id,
+      plan: caller.organization.plan,
+    };
   }
 
   @Post('revoke')

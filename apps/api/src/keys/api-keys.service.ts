@@ -12,6 +12,7 @@ import { generateKey, hashKey, prefixOf } from './api-key-secret.js';
 import { assertRoomForSecretKey, checkNewKey } from './key-rules.js';
 import { type ApiKeyView, toView } from './api-key.view.js';
 import { SCOPES, type Scope } from './scopes.js';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
 
 export interface NewApiKey {
   name: string;
@@ -54,7 +55,7 @@ export class ApiKeysService {
 
   /**
    * Operator CLI and POST /v1/apikeys/admin/regenerate: revokes the current admin key and issues a new one, in one
-   * transaction. The authenticator reads keys on every request, so the old one fails on its next call.
+   * transaction. The old one fails on its next call, on every API process (keys/key-change-listener.ts).
    */
   rotateAdminKey(organization: Organization): Promise<CreatedApiKey> {
     return this.keys.manager.transaction(async (manager) => {
@@ -68,12 +69,19 @@ export class ApiKeysService {
     return keys.map(toView);
   }
 
-  /** Takes effect on the next request: the guard reads the key on every call. Revoking twice is harmless. */
+  /** Takes effect on the next request on every API process (keys/key-change-listener.ts). Revoking twice is harmless. */
   async revoke(caller: ApiKeyContext, keyId: string): Promise<{ message: string; key_id: string }> {
     const key = await this.keys.findOneBy({ id: keyId, organizationId: caller.organization.id });
     if (!key) throw new NotFoundError('API key');
     if (key.kind === 'admin') throw new AdminKeyProtectedError();
-    if (!key.revokedAt) await this.keys.update({ id: key.id }, { revokedAt: new Date() });
+    if (!key.revokedAt) {
+      await this.keys.manager.transaction(async (tx) => {
+        const revokedAt = new Date();
+        const result = await tx.update(ApiKey, { id: key.id, revokedAt: IsNull() }, { revokedAt });
+        // api_key.revoked, written with the revocation (docs/webhooks.md).
+        if (result.affected) await emitWebhookEvent(tx, key.organizationId, 'api_key.revoked', toView({ ...key, revokedAt }));
+      });
+    }
     return { message: 'API key revoked', key_id: key.id };
   }
 

@@ -1,6 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiResponse } from '@nestjs/swagger';
-import { AdminOnly, Scopes } from './scopes.decorator.js';
+import { AdminOnly, SCOPES_METADATA, Scopes } from './scopes.decorator.js';
 import type { Scope } from './scopes.js';
 import { ApiErrorView } from '../common/http/api-error.view.js';
 
@@ -28,5 +28,17 @@ export function AdminRoute(more: { tooMany?: string } = {}) {
     ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired).', type: ApiErrorView }),
     ApiResponse({ status: 403, description: 'The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not.', type: ApiErrorView }),
     ApiResponse({ status: 429, description: more.tooMany ?? 'Rate limit exceeded (Retry-After says when to try again).', type: ApiErrorView }),
+  );
+}
+
+/** A /v1 route any caller that authenticates may use (every key, whatever its scopes, and the dashboard session). */
+export function AuthenticatedRoute() {
+  return applyDecorators(
+    SetMetadata(SCOPES_METADATA, []),
+    ApiBearerAuth(),
+    ApiExtension('x-scopes', []),
+    ApiResponse({ status: 401, description: 'Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired).', type: ApiErrorView }),
+    ApiResponse({ status: 403, description: 'The key is used from an origin it may not be.', type: ApiErrorView }),
+    ApiResponse({ status: 429, description: 'Rate limit exceeded (Retry-After says when to try again).', type: ApiErrorView }),
   );
 }

@@ -8,6 +8,7 @@ export const SCOPES = [
   'apikeys:create',
   'apikeys:revoke',
   'analytics:view',
+  'webhooks:manage',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

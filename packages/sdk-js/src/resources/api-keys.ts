@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../core/request.js';
-import type { ApiKey, ApiKeyCreateParams, ApiKeyCreateResponse, ApiKeyRevokeParams, ApiKeyRevokeResponse } from '../types.js';
+import type { ApiKey, ApiKeyCreateParams, ApiKeyCreateResponse, ApiKeyRevokeParams, ApiKeyRevokeResponse, CurrentCaller } from '../types.js';
 import type { Send } from './resource.js';
 
 export class ApiKeys {
@@ -17,6 +17,11 @@ export class ApiKeys {
    */
   regenerateAdmin(opts?: RequestOptions): Promise<ApiKeyCreateResponse> {
     return this.request({ method: 'POST', path: '/v1/apikeys/admin/regenerate' }, opts);
+  }
+
+  /** The key this client calls with: its type, scopes, organization and plan. Any key may ask. */
+  current(opts?: RequestOptions): Promise<CurrentCaller> {
+    return this.request({ method: 'GET', path: '/v1/apikeys/current' }, opts);
   }
 
   /** The organization's keys, never their secrets. */

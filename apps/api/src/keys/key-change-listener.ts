@@ -1,0 +1,122 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import pg from 'pg';
+import { getPGliteInstance } from 'typeorm-pglite';
+import { DataSource, type EntitySubscriberInterface, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type UpdateEvent } from 'typeorm';
+import { Organization } from '../organizations/organization.entity.js';
+import { ApiKey } from './api-key.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { VerifiedKeyCache } from './verified-key-cache.js';
+
+/** Where the database announces changed keys and organizations (migration access-change-notifications). */
+export const ACCESS_CHANNEL = 'pagewise_access';
+const RECONNECT_MS = 1_000;
+/** Marks a transaction that changed a key or an organization, to clear the cache again once it commits. */
+const CHANGED = 'pagewise:access-changed';
+
+/**
+ * Keeps this process's VerifiedKeyCache honest: LISTEN on `pagewise_access` and clear the cache whenever a key
+ * or an organization changes, in this process or any other (PostgreSQL delivers the notification to every
+ * listening connection when the writing transaction commits). On PostgreSQL a dedicated connection listens;
+ * while it is down the cache is off (every request reads the key) and it reconnects every second. Embedded
+ * PGlite is one process's database: its own session delivers the notifications.
+ *
+ * This process's own changes made through TypeORM's entities clear the cache at once as well (as an entity
+ * subscriber), so the very next request it serves, however soon, sees them without waiting for the round trip.
+ */
+@Injectable()
+export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown, EntitySubscriberInterface {
+  private readonly logger = new Logger('ApiKeys');
+  private client: pg.Client | null = null;
+  private stopPglite: (() => void) | null = null;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    readonly cache: VerifiedKeyCache,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    db.subscribers.push(this);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): void {
+    if (event.metadata.target === ApiKey || event.metadata.target === Organization) this.changedBy(event.queryRunner);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): void {
+    if (event.metadata.target === ApiKey || event.metadata.target === Organization) this.changedBy(event.queryRunner);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const data = event.queryRunner.data as Record<string, unknown>;
+    if (!data[CHANGED]) return;
+    delete data[CHANGED];
+    this.cache.clear();
+  }
+
+  afterTransactionRollback(event: TransactionCommitEvent): void {
+    delete (event.queryRunner.data as Record<string, unknown>)[CHANGED];
+  }
+
+  private changedBy(runner: QueryRunner): void {
+    this.cache.clear();
+    // Until the transaction commits, a concurrent request may still read (and keep) the row as it was.
+    if (runner.isTransactionActive) (runner.data as Record<string, unknown>)[CHANGED] = true;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.database.url) await this.connect(this.config.database.url);
+    else await this.listenInProcess();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.cache.setLive(false);
+    this.stopPglite?.();
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async listenInProcess(): Promise<void> {
+    const pglite = await getPGliteInstance();
+    this.stopPglite = pglite.onNotification((channel) => {
+      if (channel === ACCESS_CHANNEL) this.cache.clear();
+    });
+    // Through the data source, which leases PGlite's one session in turn (database/pglite-session.ts).
+    await this.db.query(`LISTEN ${ACCESS_CHANNEL}`);
+    this.cache.setLive(true);
+  }
+
+  private async connect(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === ACCESS_CHANNEL) this.cache.clear();
+    });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ACCESS_CHANNEL}`);
+      if (this.stopped) return void (await client.end());
+      this.client = client;
+      this.cache.setLive(true);
+    } catch (err) {
+      this.lost(client, err);
+    }
+  }
+
+  private lost(client: pg.Client, err?: unknown): void {
+    if (this.client !== null && this.client !== client) return;
+    this.client = null;
+    this.cache.setLive(false);
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    if (this.stopped || this.retry) return;
+    this.logger.warn({ err }, 'Not hearing of key changes: every request reads its key until the connection is back');
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connect(this.config.database.url!);
+    }, RECONNECT_MS);
+    this.retry.unref();
+  }
+}

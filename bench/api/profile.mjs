@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Where POST /v1/query spends its CPU: the built API runs under `node --cpu-prof` with the same five PDFs as
+// bench/api/run.mjs, takes query load for a while, and the profile's top frames by self time are printed.
+// `npm run bench:profile` (builds first); DATABASE_URL switches to PostgreSQL; BENCH_PROFILE_DIR keeps the
+// .cpuprofile (open it in Chrome DevTools or speedscope for the flame graph).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure } from './load.mjs';
+import { benchEnv, uploadManuals } from './manuals.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const api = join(root, 'apps/api');
+// PAGEWISE_API_DIST profiles another build of the API (e.g. the code before a change) the same way.
+const dist = process.env.PAGEWISE_API_DIST ?? join(api, 'dist');
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
+const QUERY = { query: 'warranty claim for a damaged part', top_k: 5 };
+
+// `node bench/api/profile.mjs FILE.cpuprofile` only prints the top frames of a profile taken before.
+if (process.argv[2]) {
+  printTop(JSON.parse(readFileSync(process.argv[2], 'utf8')));
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-profile-'));
+const profileDir = process.env.BENCH_PROFILE_DIR ?? join(dataDir, 'profile');
+mkdirSync(profileDir, { recursive: true });
+const env = benchEnv(dataDir);
+
+let child;
+try {
+  const org = JSON.parse(
+    execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Profile', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
+  const auth = { Authorization: `Bearer ${org.admin_key}` };
+  // Documents are ingested by a first run without the profiler; the profiled run only boots and answers queries.
+  let server = await start([]);
+  await uploadManuals(server, auth);
+  await stop();
+  // Server CPU time per request (all its threads, from /proc), which the machine's other load moves far less
+  // than requests/s: the query route, and the bare NestJS route as the yardstick.
+  server = await start([]);
+  const query = await cpuPerRequest(child.pid, () => measure({ url: `${server}/v1/query`, method: 'POST', headers: auth, body: QUERY, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
+  await stop();
+  child = spawn(process.execPath, [join(root, 'bench/api/bare-app.mjs')], { env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bareUrl = await listening(child);
+  const bare = await cpuPerRequest(child.pid, () => measure({ url: `${bareUrl}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
+  await stop();
+  console.log(`Server CPU per request: bare NestJS GET /hello ${bare.toFixed(3)} ms, POST /v1/query ${query.toFixed(2)} ms (bare / query ${(bare / query).toFixed(3)})`);
+  const spawned = performance.now();
+  server = await start(['--cpu-prof', '--cpu-prof-dir', profileDir]);
+  const bootUs = (performance.now() - spawned) * 1000;
+  const r = await measure({ url: `${server}/v1/query`, method: 'POST', headers: auth, body: QUERY, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  console.log(`POST /v1/query under the profiler: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} non-2xx`);
+  await stop();
+  const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort().at(-1);
+  // Start-up (module loading) is left out: only samples after the server listened count.
+  printTop(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), bootUs);
+  if (process.env.BENCH_PROFILE_DIR) console.log(`\nProfile: ${join(profileDir, file)}`);
+} finally {
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function start(flags) {
+  child = spawn(process.execPath, [...flags, join(dist, 'main.js')], { env: { ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return listening(child);
+}
+
+/** CPU time (user + system, every thread) the process spent during `load`, per request measured. */
+async function cpuPerRequest(pid, load) {
+  const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
+  const before = ticks();
+  const t0 = performance.now();
+  const r = await load();
+  const after = ticks();
+  // measure() counts requests after its warm-up second only: scale to the whole run.
+  const requests = r.requests * ((performance.now() - t0) / DURATION_MS);
+  return ((after - before) * 10) / requests; // 100 ticks a second
+}
+
+function listening(proc) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/listening on (http:\/\/\S+)/);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+}
+
+function stop() {
+  const exiting = child;
+  child = null;
+  return new Promise((resolve) => (exiting.once('exit', resolve), exiting.kill('SIGTERM')));
+}
+
+/** Self time by function (name, file, line), as a share of the profile's busy time (idle excluded). */
+function printTop(profile, skipUs = 0) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += deltas[i] ?? 0;
+    if (at - profile.startTime < skipUs) continue;
+    const node = byNode.get(profile.samples[i]);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const path = url.startsWith('file:') ? relative(root, fileURLToPath(url)) : url.startsWith('/') ? relative(root, url) : url;
+    const where = url ? `${path.replace(/^apps\/api\/dist[^/]*\//, 'apps/api/dist/')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
+  }
+  const idle = self.get('(idle)') ?? 0;
+  const busy = [...self.values()].reduce((a, b) => a + b, 0) - idle;
+  console.log(`\nTop ${TOP} frames by self time (${(busy / 1000).toFixed(0)} ms busy, idle excluded):\n`);
+  console.log('| self % | self ms | frame |');
+  console.log('|---:|---:|---|');
+  for (const [key, us] of [...self].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`| ${((100 * us) / busy).toFixed(1)} | ${(us / 1000).toFixed(0)} | \`${key}\` |`);
+  }
+}
