@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { loadArticles } from './make-pdfs.mjs';
 import { percentile } from './scoring.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist');
+// PAGEWISE_API_DIST measures another build of the API (e.g. the code before a change) with the same harness.
+const dist = process.env.PAGEWISE_API_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist');
 const requireApi = createRequire(join(dist, '../package.json'));
 const pg = requireApi('pg');
 // The engine's classes run here without the app's logger: keep Nest's console logger to warnings and errors.
@@ -91,7 +92,7 @@ export async function syntheticLatency({ chunks = 100_000, perDocument = 500, qu
       await retriever.retrieve(org, [{ text: q.question, weight: 1 }], 5);
       latencies.push(performance.now() - t0);
     }
-    return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', chunks, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+    return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', chunks, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
   } finally {
     await db.destroy();
     await scratch.drop();
@@ -99,7 +100,12 @@ export async function syntheticLatency({ chunks = 100_000, perDocument = 500, qu
   }
 }
 
+// `node bench/retrieval/synthetic.mjs 1000 10000 100000`: one line per size (chunks of 500 per document, fewer
+// when the size is smaller), 200 questions each after 10 of warm-up.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const chunks = Number(process.argv[2] ?? 100_000);
-  console.log(await syntheticLatency({ chunks, databaseUrl: process.env.DATABASE_URL ?? null }));
+  for (const arg of process.argv.slice(2).length ? process.argv.slice(2) : ['100000']) {
+    const chunks = Number(arg);
+    const r = await syntheticLatency({ chunks, perDocument: Math.min(500, chunks), databaseUrl: process.env.DATABASE_URL ?? null });
+    console.log(`| ${r.engine} | ${chunks.toLocaleString('en')} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.loadMs / 1000).toFixed(0)} s |`);
+  }
 }

@@ -28,13 +28,24 @@ async function reingest(db: DataSource, store: ChunkStore, times: number): Promi
   for (let i = 0; i < times; i++) await store.replace(org, doc, { name: 'handbook.pdf', title: 'Handbook' }, chunks(80));
 }
 
+/** Re-ingests, letting a due pass run after each write, as it does when uploads are apart. */
+async function reingestSlowly(db: DataSource, store: ChunkStore, maintenance: TableMaintenance, times: number): Promise<void> {
+  const [{ id: org }] = await db.query(`INSERT INTO organizations (name) VALUES ('Handbooks') RETURNING id`);
+  const [{ id: doc }] = await db.query('SELECT gen_random_uuid() AS id');
+  for (let i = 0; i < times; i++) {
+    await store.replace(org, doc, { name: 'handbook.pdf', title: 'Handbook' }, chunks(80));
+    await maintenance.settle();
+  }
+}
+
 describe('Table maintenance on embedded PGlite (no autovacuum there)', () => {
   it('vacuums after enough chunk rows change, so re-ingesting a document does not grow the table', async () => {
     // One after the other: the embedded driver holds a single PGlite instance per process.
     const measure = async (maintained: boolean) => {
       const { db, close } = await openTestDataSource({ embedded: true });
       try {
-        await reingest(db, new ChunkStore(db, maintained ? new TableMaintenance(db) : new NoMaintenance(db)), 12);
+        const maintenance = maintained ? new TableMaintenance(db) : new NoMaintenance(db);
+        await reingestSlowly(db, new ChunkStore(db, maintenance), maintenance, 12);
         return { pages: await heapPages(db), analyzed: await analyzedRows(db) };
       } finally {
         await close();
@@ -48,6 +59,19 @@ describe('Table maintenance on embedded PGlite (no autovacuum there)', () => {
     expect(kept.analyzed).toBe(80);
     expect(neglected.analyzed).toBeLessThan(0);
   }, 120_000);
+
+  it('runs a due pass a moment after the writes pause, not inside the write', async () => {
+    const { db, close } = await openTestDataSource({ embedded: true });
+    try {
+      await reingest(db, new ChunkStore(db, new TableMaintenance(db)), 1);
+      expect(await analyzedRows(db)).toBeLessThan(0);
+      const deadline = Date.now() + 10_000;
+      while ((await analyzedRows(db)) < 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await analyzedRows(db)).toBe(80);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('gives a data directory that was never analyzed its first pass at boot', async () => {
     const { db, close } = await openTestDataSource({ embedded: true });

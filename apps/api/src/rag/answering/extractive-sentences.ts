@@ -1,5 +1,5 @@
 import { splitSentences } from '../chunking/sentences.js';
-import type { Passage } from '../rag.types.js';
+import type { Passage, SentenceTerms } from '../rag.types.js';
 import { answerTypeOf, contentWords, holdsAnswerType } from './extractive-terms.js';
 
 export interface ScoredSentence {
@@ -18,13 +18,38 @@ const ANSWER_TYPE_BONUS = 0.6;
 const PASSAGE_PRIOR = 0.35;
 
 /**
+ * The sentences of a passage and the distinct content words of each: what scoring needs of a passage that does
+ * not depend on the question. Worked out at ingestion and stored with the chunk (chunks.sentences), so a
+ * question does not split and segment its passages again (docs/retrieval.md).
+ */
+export function sentenceTermsOf(text: string): SentenceTerms[] {
+  return splitSentences(text).map((s) => ({ offset: s.offset, end: s.offset + s.text.length, words: [...new Set(contentWords(s.text))] }));
+}
+
+/** The stored form of sentenceTermsOf: `[[offset, end, [word, …]], …]` as JSON. */
+export function encodeSentenceTerms(sentences: SentenceTerms[]): string {
+  return JSON.stringify(sentences.map((s) => [s.offset, s.end, s.words]));
+}
+
+/** Reads the stored form back; null (chunks stored before it existed) or anything malformed gives undefined. */
+export function decodeSentenceTerms(stored: string | null | undefined): SentenceTerms[] | undefined {
+  if (!stored) return undefined;
+  try {
+    const parsed = JSON.parse(stored) as Array<[number, number, string[]]>;
+    return parsed.map(([offset, end, words]) => ({ offset, end, words }));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Scores every sentence of the passages by the question words it contains (weighted by how rare they are
  * among these sentences), the kind of answer the question asks for, and the rank of its passage.
  */
 export function scoreSentences(question: string, passages: Passage[]): ScoredSentence[] {
   const asked = new Set(contentWords(question));
   const sentences = passages.flatMap((p, passage) =>
-    splitSentences(p.text).map((s, index) => ({ text: s.text, passage, index, offset: s.offset, words: new Set(contentWords(s.text)) })),
+    (p.sentences ?? sentenceTermsOf(p.text)).map((s, index) => ({ text: p.text.slice(s.offset, s.end), passage, index, offset: s.offset, words: new Set(s.words) })),
   );
   if (!asked.size || !sentences.length) return [];
   const frequency = new Map<string, number>();

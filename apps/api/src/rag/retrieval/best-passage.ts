@@ -7,20 +7,29 @@ import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
  * Fixed-length windows need no length normalization; `k1` saturates repeats within the window.
  */
 export function bestPassageScore(terms: QueryTerm[], chunk: CandidateChunk, length: number, k1: number): number {
-  const occurrences: Array<{ position: number; term: QueryTerm }> = [];
-  for (const term of terms) {
-    for (const position of chunk.hits.get(term.lexeme)?.bodyPositions ?? []) occurrences.push({ position, term });
-  }
+  const occurrences: Array<{ position: number; term: number }> = [];
+  terms.forEach((term, t) => {
+    for (const position of chunk.hits.get(term.lexeme)?.bodyPositions ?? []) occurrences.push({ position, term: t });
+  });
   occurrences.sort((a, b) => a.position - b.position);
+  // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
+  // adds its terms in the order they first occur in it, as a map of the window's counts would.
+  const count = new Array<number>(terms.length).fill(0);
+  const seen = new Array<number>(terms.length).fill(-1);
+  let end = 0;
   let best = 0;
   for (let start = 0; start < occurrences.length; start++) {
-    const tf = new Map<QueryTerm, number>();
-    for (let i = start; i < occurrences.length && occurrences[i].position - occurrences[start].position < length; i++) {
-      tf.set(occurrences[i].term, (tf.get(occurrences[i].term) ?? 0) + 1);
-    }
+    while (end < occurrences.length && occurrences[end].position - occurrences[start].position < length) count[occurrences[end++].term]++;
     let score = 0;
-    for (const [term, f] of tf) score += (term.weight * term.idf * f * (k1 + 1)) / (f + k1);
+    for (let i = start; i < end; i++) {
+      const t = occurrences[i].term;
+      if (seen[t] === start) continue;
+      seen[t] = start;
+      const f = count[t];
+      score += (terms[t].weight * terms[t].idf * f * (k1 + 1)) / (f + k1);
+    }
     best = Math.max(best, score);
+    count[occurrences[start].term]--;
   }
   return best;
 }

@@ -75,4 +75,36 @@ describe('BM25 ranker', () => {
   it('fuses ranked lists by reciprocal rank', () => {
     expect(reciprocalRankFusion([['a', 'b', 'c'], ['c', 'a']]).map((r) => r.id)).toEqual(['a', 'c', 'b']);
   });
+
+  it('scores the best passage in one sliding pass exactly as window-by-window counting does', () => {
+    // The way it was first written: every window recounted in a map of its own.
+    const reference = (terms: Array<{ lexeme: string; idf: number; weight: number }>, c: CandidateChunk, length: number, k1: number) => {
+      const occurrences: Array<{ position: number; term: (typeof terms)[number] }> = [];
+      for (const term of terms) for (const position of c.hits.get(term.lexeme)?.bodyPositions ?? []) occurrences.push({ position, term });
+      occurrences.sort((a, b) => a.position - b.position);
+      let best = 0;
+      for (let start = 0; start < occurrences.length; start++) {
+        const tf = new Map<(typeof terms)[number], number>();
+        for (let i = start; i < occurrences.length && occurrences[i].position - occurrences[start].position < length; i++) tf.set(occurrences[i].term, (tf.get(occurrences[i].term) ?? 0) + 1);
+        let score = 0;
+        for (const [term, f] of tf) score += (term.weight * term.idf * f * (k1 + 1)) / (f + k1);
+        best = Math.max(best, score);
+      }
+      return best;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    for (let run = 0; run < 300; run++) {
+      const terms = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
+      const hits: Record<string, number[]> = {};
+      for (const t of terms) {
+        if (random() < 0.2) continue;
+        const positions = new Set(Array.from({ length: Math.floor(random() * 12) }, () => 1 + Math.floor(random() * 200)));
+        hits[t.lexeme] = [...positions].sort((a, b) => a - b);
+      }
+      const c = chunk(`c${run}`, 200, hits);
+      const length = [5, 20, 50, 80][run % 4];
+      expect(bestPassageScore(terms, c, length, 1.2)).toBe(reference(terms, c, length, 1.2));
+    }
+  });
 });

@@ -109,10 +109,12 @@ function withContext(
     for (const lexeme of c.hits.keys()) set.add(lexeme);
     documentTerms.set(c.documentId, set);
   }
+  // The same for every chunk of a document: worked out once per document.
+  const massOf = new Map<string, number>();
+  for (const [documentId, inDocument] of documentTerms) massOf.set(documentId, terms.reduce((sum, t) => sum + (inDocument.has(t.lexeme) ? t.idf * t.weight : 0), 0));
   return ranked.map(({ ordinal, ...r }) => {
     const neighbour = Math.max(base.get(`${r.documentId}:${ordinal - 1}`) ?? 0, base.get(`${r.documentId}:${ordinal + 1}`) ?? 0);
-    const inDocument = documentTerms.get(r.documentId)!;
-    const documentMass = terms.reduce((sum, t) => sum + (inDocument.has(t.lexeme) ? t.idf * t.weight : 0), 0);
+    const documentMass = massOf.get(r.documentId)!;
     return { ...r, score: r.score + params.neighbourWeight * neighbour + params.documentWeight * documentMass };
   });
 }

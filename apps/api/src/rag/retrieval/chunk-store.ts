@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TableMaintenance } from '../../database/table-maintenance.js';
+import { encodeSentenceTerms, sentenceTermsOf } from '../answering/extractive-sentences.js';
 import type { DocumentChunk } from '../chunking/chunker.js';
 import { nonLatinWords, searchConfigFor, segmentWords, tsvectorLiteral } from './text-search-config.js';
 
@@ -34,11 +35,11 @@ export class ChunkStore {
       );
       // token_count is computed in the INSERT itself: a second UPDATE pass would leave a dead copy of every row.
       const rows: Array<{ id: string; ordinal: number }> = await tx.query(
-        `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, page_breaks, document_name, text, search_config, token_count, tsv)
+        `INSERT INTO chunks (organization_id, document_id, ordinal, page_start, page_end, page_breaks, document_name, text, search_config, token_count, tsv, sentences)
          SELECT $1, $2, c.ordinal, c.page_start, c.page_end, c.page_breaks::int[], $10, c.text, c.config,
-                (SELECT coalesce(sum(array_length(u.positions, 1)), 0) FROM unnest(v.tsv) u), v.tsv
-         FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $11::text[])
-              AS c(ordinal, page_start, page_end, text, config, literal, page_breaks)
+                (SELECT coalesce(sum(array_length(u.positions, 1)), 0) FROM unnest(v.tsv) u), v.tsv, c.sentences
+         FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $11::text[], $12::text[])
+              AS c(ordinal, page_start, page_end, text, config, literal, page_breaks, sentences)
          CROSS JOIN LATERAL (
            SELECT CASE WHEN c.config = 'english'
                        THEN setweight(to_tsvector('english'::regconfig, $3::text), 'A') || to_tsvector('english'::regconfig, c.text) || c.literal::tsvector
@@ -57,6 +58,8 @@ export class ChunkStore {
           name,
           // As array literals: unnest would flatten an int[][] into one list.
           chunks.map((c) => `{${c.pageBreaks.join(',')}}`),
+          // Sentences and their content words, so that questions do not split them again (docs/retrieval.md).
+          chunks.map((c) => encodeSentenceTerms(sentenceTermsOf(c.text))),
         ],
       );
       await this.count(tx, organizationId, documentId, +1);
@@ -74,6 +77,12 @@ export class ChunkStore {
 
   /** Deletes the document's chunks and their share of the statistics; returns how many chunks there were. */
   private async remove(tx: EntityManager, organizationId: string, documentId: string): Promise<number> {
+    // A document ingested for the first time has nothing to take back (and the organization's terms need no sweep).
+    const [{ present }] = await tx.query('SELECT EXISTS (SELECT 1 FROM chunks WHERE organization_id = $1 AND document_id = $2) AS present', [
+      organizationId,
+      documentId,
+    ]);
+    if (!present) return 0;
     await this.count(tx, organizationId, documentId, -1);
     await tx.query('DELETE FROM corpus_terms WHERE organization_id = $1 AND df <= 0', [organizationId]);
     const [{ removed }] = await tx.query(

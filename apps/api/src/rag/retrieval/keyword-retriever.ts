@@ -4,7 +4,7 @@ import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedC
 import { absentWordShare, type AnswerEvidence, answerEvidence, NO_EVIDENCE } from './answer-evidence.js';
 import { queryLexemes, type WeightedText } from './query-terms.js';
 import { nearSpellings } from './spelling.js';
-import { orQueryLiteral } from './text-search-config.js';
+import { orQueryLiteral, quoteLexeme } from './text-search-config.js';
 
 /** How many chunk postings the index may hand to the ranker: rare terms first, common ones while they fit. */
 const CANDIDATE_BUDGET = 1_000;
@@ -38,13 +38,17 @@ export class KeywordRetriever {
   async search(organizationId: string, texts: WeightedText[], limit: number): Promise<KeywordResult> {
     const lexemes = await queryLexemes(this.db, texts);
     if (!lexemes.size) return NOTHING;
-    const [stats] = await this.db.query('SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1', [organizationId]);
-    const total = Number(stats?.chunks ?? 0);
-    if (!total) return NOTHING;
-    const dfRows: Array<{ lexeme: string; df: number }> = await this.db.query(
-      'SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])',
+    // The corpus statistics and the document frequencies of the query's lexemes, in one statement.
+    const statRows: Array<{ chunks: number | string; tokens: number | string; documents: number | string; lexeme: string | null; df: number | string | null }> = await this.db.query(
+      `SELECT s.chunks, s.tokens, s.documents, t.lexeme, t.df FROM corpus_stats s
+       LEFT JOIN LATERAL (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])) t ON true
+       WHERE s.organization_id = $1 ORDER BY t.lexeme`,
       [organizationId, [...lexemes.keys()]],
     );
+    const stats = statRows[0];
+    const total = Number(stats?.chunks ?? 0);
+    if (!total) return NOTHING;
+    const dfRows = statRows.filter((r) => r.lexeme !== null).map((r) => ({ lexeme: r.lexeme!, df: Number(r.df) }));
     const df = new Map(dfRows.map((r) => [r.lexeme, Number(r.df)]));
     const absent = [...lexemes.keys()].filter((l) => !df.has(l));
     const near = this.correctSpelling && absent.length ? await nearSpellings(this.db, organizationId, absent) : new Map<string, { lexeme: string; df: number }>();
@@ -61,12 +65,12 @@ export class KeywordRetriever {
       terms.set(lexeme, { lexeme, idf: idf(df.get(lexeme) ?? 0, Math.max(total, MIN_CORPUS)), weight, name, inCorpus, share });
     }
     const all = [...terms.values()];
-    const candidates = await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), all.filter((t) => t.inCorpus));
+    const candidates = await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), all.filter((t) => t.inCorpus), total);
     const ranked = rankChunks(all, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
     return { chunks: ranked, evidence: answerEvidence(all, ranked, new Map(candidates.map((c) => [c.id, c])), Number(stats.documents)) };
   }
 
-  private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, terms: QueryTerm[]): Promise<CandidateChunk[]> {
+  private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, terms: QueryTerm[], total: number): Promise<CandidateChunk[]> {
     const byRarity = [...dfRows].sort((a, b) => Number(a.df) - Number(b.df));
     const generating: string[] = [];
     let postings = 0;
@@ -75,31 +79,59 @@ export class KeywordRetriever {
       generating.push(row.lexeme);
       postings += Number(row.df);
     }
-    // PostgreSQL's ts_rank (no IDF, but cheap, in C) keeps the best few hundred; BM25 then ranks those.
-    const rows: Array<{ id: string; document_id: string; ordinal: number; token_count: number; lexeme: string; positions: number[] | string; weights: string[] | string }> =
-      await this.db.query(
-        `WITH candidates AS (
-           SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-           WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery
-           ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4)
-         SELECT c.id, c.document_id, c.ordinal, c.token_count, u.lexeme, u.positions, u.weights
-         FROM candidates c CROSS JOIN LATERAL unnest(c.tsv) u
-         WHERE u.lexeme = ANY($3::text[])`,
-        [organizationId, orQueryLiteral(generating), terms.map((t) => t.lexeme), CANDIDATES],
-      );
-    const byId = new Map<string, CandidateChunk>();
+    // PostgreSQL's ts_rank (no IDF, but cheap, in C) keeps the best few hundred; BM25 then ranks those. Each
+    // candidate comes back as one row with its tsvector as text, and the query's lexemes' positions are read
+    // from that here: far cheaper than a row per lexeme from unnest(tsv) (docs/retrieval.md).
+    // When the organization holds no more than CANDIDATES chunks, or the generating lexemes' postings cannot add
+    // up to more, every match is kept anyway: the cut (and ts_rank, the statement's main cost) is left out.
+    // The tsvector is cut down to the query's lexemes (ts_delete of all the others) after the LIMIT, so only
+    // those travel back.
+    const cut = Math.min(postings, total) > CANDIDATES ? 'ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4' : '';
+    const lexemes = terms.map((t) => t.lexeme);
+    const rows: Array<{ id: string; document_id: string; ordinal: number; token_count: number; tsv: string }> = await this.db.query(
+      `SELECT k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $3::text[])))::text AS tsv
+       FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+             WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ${cut}) k`,
+      cut ? [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES] : [organizationId, orQueryLiteral(generating), lexemes],
+    );
+    const candidates: CandidateChunk[] = [];
     for (const row of rows) {
-      let chunk = byId.get(row.id);
-      if (!chunk) {
-        chunk = { id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits: new Map() };
-        byId.set(row.id, chunk);
-      }
-      const weightsOf = pgArray(row.weights);
-      const positions = pgArray(row.positions).map(Number);
-      chunk.hits.set(row.lexeme, { positions, bodyPositions: positions.filter((_, i) => weightsOf[i] !== 'A'), inTitle: weightsOf.includes('A') });
+      const hits = tsvectorHits(row.tsv, lexemes);
+      if (hits.size) candidates.push({ id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits });
     }
-    return [...byId.values()];
+    return candidates;
   }
+}
+
+/**
+ * The positions of the given lexemes in a tsvector's text form (`'lexeme':3A,7 'other':5`): all of them,
+ * those in the body (weight other than A, the title's), and whether the title holds the lexeme. The same as
+ * unnest(tsvector) would give for those lexemes.
+ */
+export function tsvectorHits(text: string, lexemes: string[]): CandidateChunk['hits'] {
+  const hits: CandidateChunk['hits'] = new Map();
+  for (const lexeme of lexemes) {
+    const needle = `${quoteLexeme(lexeme)}:`;
+    let at = text.indexOf(needle);
+    // An entry starts the text or follows a space; anything else is the inside of another lexeme.
+    while (at > 0 && text[at - 1] !== ' ') at = text.indexOf(needle, at + 1);
+    if (at < 0) continue;
+    const from = at + needle.length;
+    const space = text.indexOf(' ', from);
+    const positions: number[] = [];
+    const bodyPositions: number[] = [];
+    let inTitle = false;
+    for (const entry of text.slice(from, space < 0 ? text.length : space).split(',')) {
+      const weight = entry.charCodeAt(entry.length - 1);
+      const title = weight === 65; // 'A'
+      const position = weight >= 65 ? Number(entry.slice(0, -1)) : Number(entry);
+      positions.push(position);
+      if (title) inTitle = true;
+      else bodyPositions.push(position);
+    }
+    hits.set(lexeme, { positions, bodyPositions, inTitle });
+  }
+  return hits;
 }
 
 /** Drivers return arrays either parsed or as '{1,2}' text. */

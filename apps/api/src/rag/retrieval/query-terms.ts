@@ -39,15 +39,53 @@ export async function queryLexemes(db: DataSource, texts: WeightedText[]): Promi
       continue;
     }
     const words = text.split(/\s+/).filter(Boolean);
-    const rows: Array<{ ord: number; lexeme: string }> = await db.query(
-      `SELECT w.ord, u.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
-       CROSS JOIN LATERAL unnest(to_tsvector('english'::regconfig, w.word)) u ORDER BY w.ord`,
-      [words],
-    );
-    for (const row of rows) add(row.lexeme, weight, isName(words, Number(row.ord) - 1));
+    const stems = await stemsOf(db, words);
+    words.forEach((word, i) => {
+      for (const lexeme of stems.get(word)!) add(lexeme, weight, isName(words, i));
+    });
     for (const word of nonLatinWords(text)) add(word, weight, false);
   }
   return lexemes;
+}
+
+/** Words whose English lexemes this process has seen, per database, most recently used last. */
+const STEM_CACHE_SIZE = 20_000;
+const stemCaches = new WeakMap<DataSource, Map<string, string[]>>();
+
+/**
+ * The English lexemes of each word (none for a stop word, several for "e-mail"), as PostgreSQL's
+ * to_tsvector('english') gives them. They never change, so words seen before are taken from a bounded cache
+ * and only new ones cost a statement: most questions reuse common words, and the query saves a round trip.
+ */
+export async function stemsOf(db: DataSource, words: string[]): Promise<Map<string, string[]>> {
+  let cache = stemCaches.get(db);
+  if (!cache) stemCaches.set(db, (cache = new Map()));
+  const stems = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const known = cache.get(word);
+    if (known) {
+      cache.delete(word); // re-inserted below: most recently used last
+      cache.set(word, known);
+      stems.set(word, known);
+    } else if (!stems.has(word)) {
+      stems.set(word, []);
+      missing.push(word);
+    }
+  }
+  if (missing.length) {
+    const rows: Array<{ ord: number; lexeme: string }> = await db.query(
+      `SELECT w.ord, u.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
+       CROSS JOIN LATERAL unnest(to_tsvector('english'::regconfig, w.word)) u ORDER BY w.ord`,
+      [missing],
+    );
+    for (const row of rows) stems.get(missing[Number(row.ord) - 1])!.push(row.lexeme);
+    for (const word of missing) {
+      cache.set(word, stems.get(word)!);
+      if (cache.size > STEM_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+  }
+  return stems;
 }
 
 /** A capitalized word that does not begin a sentence, or an acronym: "Egypt", "ABC", but not "When". */
