@@ -39,7 +39,7 @@ export class RagService implements RagPort {
   async ingest(input: IngestInput): Promise<IngestResult> {
     const { organizationId, documentId, onProgress } = input;
     onProgress?.({ stage: 'parsing', done: 0, total: 1 });
-    const parsed = await this.parser.parse(input.bytes);
+    const parsed = await this.parser.parse(input.bytes, organizationId);
     onProgress?.({ stage: 'parsing', done: 1, total: 1 });
     const chunks = chunkPages(parsed.pages);
     const title = documentTitle(input.name, parsed.title);

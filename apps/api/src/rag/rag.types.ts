@@ -56,6 +56,15 @@ export interface Passage {
   score: number;
   /** Calibrated 0..1 (see docs/retrieval.md). */
   confidence: number;
+  /** Its sentences and their content words, as stored at ingestion; worked out from `text` when absent. */
+  sentences?: SentenceTerms[];
+}
+
+/** One sentence of a passage: `text.slice(offset, end)`, and its distinct content words (extractive-terms.ts). */
+export interface SentenceTerms {
+  offset: number;
+  end: number;
+  words: string[];
 }
 
 /** source_documents[] of chat responses (docs/api.md). */

@@ -1,4 +1,4 @@
-import { runInParserProcess } from './parser-process.js';
+import { ParserProcessPool, type ParserPoolOptions, runInParserProcess } from './parser-process.js';
 
 const limits = { timeoutMs: 20_000, maxMemoryMb: 200 };
 
@@ -25,5 +25,75 @@ describe('runInParserProcess', () => {
 
   it('tells a crash apart', async () => {
     expect(await runInParserProcess(`process.once('message', () => process.exit(3));`, {}, limits)).toEqual({ stopped: 'crash' });
+  });
+});
+
+describe('ParserProcessPool', () => {
+  // Answers each job with its process id and how many jobs that process has had; `crash` exits, `spin` hangs,
+  // `hoard` allocates until it is killed.
+  const source = `
+    let jobs = 0;
+    process.on('message', (m) => {
+      if (m.warmUp) return;
+      jobs++;
+      if (m.crash) process.exit(3);
+      if (m.spin) for (;;) {}
+      if (m.hoard) { const held = []; setInterval(() => held.push(Buffer.alloc(32 * 1024 * 1024, 1)), 5); return; }
+      process.send({ pid: process.pid, jobs, env: Object.keys(process.env).filter((n) => !n.startsWith('NODE_CHANNEL')) });
+    });`;
+  type Reply = { pid: number; jobs: number; env: string[] };
+  const pools: ParserProcessPool[] = [];
+  const pool = (options: Partial<ParserPoolOptions> = {}, overLimits: Partial<typeof limits> = {}) => {
+    const made = new ParserProcessPool(source, { ...limits, ...overLimits }, { size: 2, maxReadsPerProcess: 100, idleMs: 10_000, warmUp: { warmUp: true }, ...options });
+    pools.push(made);
+    return made;
+  };
+  const reply = async (outcome: Promise<{ reply: Reply } | { stopped: string }>) => {
+    const settled = await outcome;
+    if (!('reply' in settled)) throw new Error(`stopped: ${settled.stopped}`);
+    return settled.reply;
+  };
+  afterAll(() => pools.forEach((p) => p.close()));
+
+  it("reuses a process for one group's files, never for another group's, and shows none of the API environment", async () => {
+    const p = pool({ size: 2 });
+    const first = await reply(p.run({}, 'org-a'));
+    const second = await reply(p.run({}, 'org-a'));
+    expect(second.pid).toBe(first.pid);
+    expect(second.jobs).toBe(2);
+    expect(first.env).toEqual([]);
+    const other = await reply(p.run({}, 'org-b'));
+    expect(other.pid).not.toBe(first.pid);
+    expect(other.jobs).toBe(1);
+    // With the pool full, org-a's idle process gives way to a fresh one rather than reading org-c's file.
+    const third = await reply(p.run({}, 'org-c'));
+    expect([first.pid, other.pid]).not.toContain(third.pid);
+  });
+
+  it('reads several files at once, up to its size', async () => {
+    const p = pool({ size: 2 });
+    const replies = await Promise.all([0, 1, 2, 3].map(() => reply(p.run({}, 'org'))));
+    expect(new Set(replies.map((r) => r.pid)).size).toBe(2);
+  });
+
+  it('retires a process after its reads', async () => {
+    const p = pool({ size: 1, maxReadsPerProcess: 2 });
+    const a = await reply(p.run({}, 'org'));
+    const b = await reply(p.run({}, 'org'));
+    const c = await reply(p.run({}, 'org'));
+    expect(b.pid).toBe(a.pid);
+    expect(c.pid).not.toBe(a.pid);
+  });
+
+  it('stops a process at the deadline, past the memory cap, or when it dies, and the next file gets a fresh one', async () => {
+    const p = pool({ size: 1 }, { timeoutMs: 4_000 });
+    const before = await reply(p.run({}, 'org'));
+    expect(await p.run({ spin: true }, 'org')).toEqual({ stopped: 'time' });
+    const afterTime = await reply(p.run({}, 'org'));
+    expect(afterTime.pid).not.toBe(before.pid);
+    expect(await p.run({ hoard: true }, 'org')).toEqual({ stopped: 'memory' });
+    expect(await p.run({ crash: true }, 'org')).toEqual({ stopped: 'crash' });
+    const last = await reply(p.run({}, 'org'));
+    expect(last.jobs).toBe(1);
   });
 });

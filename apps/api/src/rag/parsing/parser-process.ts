@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export interface ParserProcessLimits {
@@ -74,5 +74,181 @@ function residentBytes(pid: number | undefined): number {
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
+  }
+}
+
+export interface ParserPoolOptions {
+  /** Processes alive at most: as many documents are read at once. */
+  size: number;
+  /** A process is retired after this many reads, so that whatever builds up in it over time is let go. */
+  maxReadsPerProcess: number;
+  /** An idle process is ended after this long. */
+  idleMs: number;
+  /** Sent to every new process before its first job (to load what it needs while it waits). */
+  warmUp?: unknown;
+}
+
+interface PooledProcess {
+  child: ChildProcess;
+  /** The isolation group (an organization) whose files it has read; null while it has read none. */
+  group: string | null;
+  reads: number;
+  busy: boolean;
+  stderr: string;
+  idleTimer: NodeJS.Timeout | null;
+  /** Settles the job in hand when the process ends under it. */
+  onExit: ((code: number | null, signal: NodeJS.Signals | null) => void) | null;
+  /** Settles the job in hand when the process could not be started or spoken to. */
+  onError: ((error: Error) => void) | null;
+}
+
+/**
+ * Reusable parser processes, each watched from here the same way runInParserProcess watches its one: killed at
+ * the job's deadline, killed as soon as its resident memory passes the cap, and replaced when that happens or it
+ * dies by itself. Starting Node and loading the parser costs far more than reading a typical PDF, so a process
+ * reads one file after another; but only files of one isolation group (the uploading organization): a process
+ * that has read one organization's file never reads another's, so nothing a hostile file did to its process can
+ * reach a different organization's document. When a new process is started for a file, a spare one is started
+ * beside it (pool size permitting), ready for the next file. A process is retired after `maxReadsPerProcess`
+ * reads, when its memory after a read stays above half the cap, and after `idleMs` without work. Idle processes
+ * do not keep the API's event loop alive, and every process ends itself when the API is gone.
+ */
+export class ParserProcessPool {
+  private readonly processes = new Set<PooledProcess>();
+  private readonly waiting: Array<() => void> = [];
+  private closed = false;
+
+  constructor(
+    private readonly source: string,
+    private readonly limits: ParserProcessLimits,
+    private readonly options: ParserPoolOptions,
+  ) {}
+
+  async run<T>(message: unknown, group: string): Promise<{ reply: T } | { stopped: ParserStop }> {
+    const worker = await this.acquire(group);
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const finish = (outcome: () => void, keep: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        clearInterval(watch);
+        worker.child.removeListener('message', onMessage);
+        worker.onExit = null;
+        worker.onError = null;
+        if (keep) this.release(worker);
+        else this.retire(worker);
+        outcome();
+      };
+      const maxBytes = this.limits.maxMemoryMb * 1024 * 1024;
+      const deadline = setTimeout(() => finish(() => resolve({ stopped: 'time' }), false), this.limits.timeoutMs);
+      const watch = setInterval(() => {
+        if (residentBytes(worker.child.pid) > maxBytes) finish(() => resolve({ stopped: 'memory' }), false);
+      }, WATCH_EVERY_MS);
+      const onMessage = (reply: T) => finish(() => resolve({ reply }), true);
+      worker.child.on('message', onMessage);
+      worker.onExit = (code, signal) => finish(() => resolve({ stopped: diedOfMemory(code, signal, worker.stderr) ? 'memory' : 'crash' }), false);
+      // The process could not be started at all (no memory, no process slots): a failure worth retrying later.
+      worker.onError = (error) => finish(() => reject(error), false);
+      worker.child.send(message as object, (error) => {
+        if (!error) return;
+        const { exitCode, signalCode } = worker.child;
+        // Gone before it read the message (one over its memory cap kills itself): how it ended says why.
+        if (exitCode !== null || signalCode !== null) {
+          finish(() => resolve({ stopped: diedOfMemory(exitCode, signalCode, worker.stderr) ? 'memory' : 'crash' }), false);
+        }
+        // Otherwise the pipe broke because it is exiting (EPIPE): the exit handler settles the read, or the deadline.
+      });
+    });
+  }
+
+  /** Ends every process (at shutdown). */
+  close(): void {
+    this.closed = true;
+    for (const worker of [...this.processes]) this.retire(worker);
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  private async acquire(group: string): Promise<PooledProcess> {
+    for (;;) {
+      if (this.closed) throw new Error('The parser pool is closed');
+      const idle = [...this.processes].filter((p) => !p.busy);
+      const mine = idle.find((p) => p.group === group) ?? idle.find((p) => p.group === null);
+      if (mine) return this.take(mine, group);
+      // Room for a new process, or an idle one of another organization to give way for it.
+      const other = idle[0];
+      if (other) this.retire(other);
+      if (this.processes.size < this.options.size) {
+        const fresh = this.take(this.spawn(), group);
+        // While work comes in, one more starts now, so the next file need not wait for Node and pdf-parse to load.
+        if (this.processes.size < this.options.size) this.spawn();
+        return fresh;
+      }
+      await new Promise<void>((wake) => this.waiting.push(wake));
+    }
+  }
+
+  private take(worker: PooledProcess, group: string): PooledProcess {
+    worker.busy = true;
+    worker.group = group;
+    worker.reads++;
+    // Only this read's output tells how it ended.
+    worker.stderr = '';
+    if (worker.idleTimer) clearTimeout(worker.idleTimer);
+    worker.idleTimer = null;
+    // Busy, the process keeps the API's event loop alive (its answer is awaited); idle, it does not.
+    worker.child.ref();
+    worker.child.channel?.ref();
+    return worker;
+  }
+
+  private release(worker: PooledProcess): void {
+    const bloated = residentBytes(worker.child.pid) > (this.limits.maxMemoryMb * 1024 * 1024) / 2;
+    if (this.closed || bloated || worker.reads >= this.options.maxReadsPerProcess) return this.retire(worker);
+    worker.busy = false;
+    worker.child.unref();
+    worker.child.channel?.unref();
+    worker.idleTimer = setTimeout(() => this.retire(worker), this.options.idleMs);
+    worker.idleTimer.unref();
+    this.waiting.shift()?.();
+  }
+
+  private retire(worker: PooledProcess): void {
+    if (!this.processes.delete(worker)) return;
+    if (worker.idleTimer) clearTimeout(worker.idleTimer);
+    worker.child.kill('SIGKILL');
+    worker.child.unref();
+    worker.child.channel?.unref();
+    this.waiting.shift()?.();
+  }
+
+  private spawn(): PooledProcess {
+    const child = spawn(process.execPath, [`--max-old-space-size=${this.limits.maxMemoryMb}`, '--eval', this.source], {
+      // stderr is read only to tell V8's out-of-memory death from any other crash.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+      env: {},
+    });
+    const worker: PooledProcess = { child, group: null, reads: 0, busy: false, stderr: '', idleTimer: null, onExit: null, onError: null };
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (worker.stderr.length < 4096) worker.stderr += chunk.toString('latin1');
+    });
+    (child.stderr as { unref?: () => void } | null)?.unref?.();
+    child.once('exit', (code, signal) => {
+      worker.onExit?.(code, signal);
+      this.retire(worker);
+    });
+    child.once('error', (error) => {
+      worker.onError?.(error);
+      this.retire(worker);
+    });
+    this.processes.add(worker);
+    if (this.options.warmUp !== undefined) child.send(this.options.warmUp as object, () => undefined);
+    // Until it is taken, a spare is idle: it must not keep the API running, and it ends unused after idleMs.
+    child.unref();
+    child.channel?.unref();
+    worker.idleTimer = setTimeout(() => this.retire(worker), this.options.idleMs);
+    worker.idleTimer.unref();
+    return worker;
   }
 }

@@ -5,7 +5,8 @@ import type { PdfPage } from '../rag.types.js';
  * Throws UnreadableDocumentError for encrypted, empty, image-only, corrupt or hostile files.
  */
 export interface PdfParser {
-  parse(bytes: Uint8Array): Promise<{ pages: PdfPage[]; title?: string }>;
+  /** `isolation` names the file's owner (the organization): files of different owners are never read by one process. */
+  parse(bytes: Uint8Array, isolation?: string): Promise<{ pages: PdfPage[]; title?: string }>;
 }
 
 export const PDF_PARSER = Symbol('PdfParser');

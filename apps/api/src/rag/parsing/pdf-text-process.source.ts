@@ -8,12 +8,13 @@ const PAGES_PER_BATCH = 20;
  * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize is
  * written in TypeScript beside it and included as its compiled text.
  *
- * It receives one message { pdfParsePath, bytes, limits }, starts watching its own memory and parent, adds up
- * what the streams inflate to (and stops there when that is over a bound), then loads pdf-parse from the
- * absolute path the API resolved, checks the page count, reads the text a batch of pages at a time while
- * counting it, and answers with one message:
+ * It may first receive { warmUp: true, pdfParsePath, limits }: it starts watching its own memory and parent and
+ * loads pdf-parse from the absolute path the API resolved, then waits. For each message { pdfParsePath, bytes,
+ * limits } after that (one at a time: ParserProcessPool sends the next only after the answer), it does the same
+ * when not done yet, adds up what the streams inflate to (and stops there when that is over a bound), checks the
+ * page count, reads the text a batch of pages at a time while counting it, and answers with one message:
  *   { ok: true, title, pages } | { ok: false, kind: 'encrypted' | 'corrupt', message }
- *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text', found }
+ *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text' | 'memory', found }
  */
 export const PDF_TEXT_PROCESS_SOURCE = `
 const zlib = require('node:zlib');
@@ -46,6 +47,10 @@ async function read({ pdfParsePath, bytes, limits }) {
     }
     return { ok: true, title, pages };
   } catch (error) {
+    // An allocation the heap cap refused is the memory bound, not a damaged file.
+    if (/allocation failed|out of memory|Invalid (typed )?array length/i.test(String((error && error.message) || ''))) {
+      return { ok: false, over: 'memory', found: process.memoryUsage().rss };
+    }
     return { ok: false, kind: kindOf(error), message: String((error && error.message) || error) };
   } finally {
     await parser.destroy().catch(() => undefined);
@@ -65,8 +70,16 @@ function watchItself(maxBytes) {
   watch.unref();
 }
 
-process.once('message', (job) => {
-  watchItself(job.limits.maxMemoryMb * 1024 * 1024);
+let watching = false;
+process.on('message', (job) => {
+  if (!watching) {
+    watching = true;
+    watchItself(job.limits.maxMemoryMb * 1024 * 1024);
+  }
+  if (job.warmUp) {
+    require(job.pdfParsePath);
+    return;
+  }
   read(job).then(
     (reply) => process.send(reply),
     (error) => process.send({ ok: false, kind: 'corrupt', message: String((error && error.message) || error) }),

@@ -1,13 +1,23 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import type { PdfPage } from '../rag.types.js';
 import type { PdfParser } from './pdf-parser.port.js';
 import { normalizePages, normalizeText } from './normalize-text.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from './parse-limits.js';
 import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
-import { runInParserProcess } from './parser-process.js';
+import { ParserProcessPool } from './parser-process.js';
 import { overLimit, type ParseBound, unreadable } from './unreadable-messages.js';
 
 export type PdfParserLimits = Partial<PdfParseLimits>;
+
+export interface PdfParserPoolOptions {
+  /** Parser processes alive at most, i.e. documents read at once (INGESTION_CONCURRENCY). */
+  processes?: number;
+  /** Reads per process before it is replaced by a fresh one. */
+  readsPerProcess?: number;
+  /** An idle process is ended after this long. */
+  idleMs?: number;
+}
 
 type WorkerReply = { ok: true; title?: string; pages: PdfPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
 type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number };
@@ -15,18 +25,28 @@ type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number }
 const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
 
 /**
- * Parses each PDF in its own process, bounded in decoded bytes, pages, text, time and memory (PdfParseLimits),
- * so a hostile or huge file costs one killed process instead of the API's memory.
+ * Parses PDFs in parser processes of their own, each read bounded in decoded bytes, pages, text, time and memory
+ * (PdfParseLimits), so a hostile or huge file costs one killed process instead of the API's memory. The
+ * processes are pooled (ParserProcessPool): one reads file after file of the same organization, never another
+ * organization's, and is replaced when it is killed, dies, or has read `readsPerProcess` files.
  */
-export class WorkerPdfParser implements PdfParser {
+export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
   private readonly limits: PdfParseLimits;
+  private readonly pool: ParserProcessPool;
 
-  constructor(limits: PdfParserLimits = {}) {
+  constructor(limits: PdfParserLimits = {}, pool: PdfParserPoolOptions = {}) {
     this.limits = { ...DEFAULT_PDF_PARSE_LIMITS, ...limits };
+    this.pool = new ParserProcessPool(PDF_TEXT_PROCESS_SOURCE, this.limits, {
+      size: pool.processes ?? 2,
+      maxReadsPerProcess: pool.readsPerProcess ?? 100,
+      idleMs: pool.idleMs ?? 30_000,
+      warmUp: { warmUp: true, pdfParsePath, limits: this.limits },
+    });
   }
 
-  async parse(bytes: Uint8Array): Promise<{ pages: PdfPage[]; title?: string }> {
-    const reply = await this.runWorker(bytes);
+  /** `isolation` names who the file belongs to (the organization): a process never reads two owners' files. */
+  async parse(bytes: Uint8Array, isolation = ''): Promise<{ pages: PdfPage[]; title?: string }> {
+    const reply = await this.runWorker(bytes, isolation);
     if (!reply.ok) throw unreadable(reply.kind);
     const pages = normalizePages(reply.pages).map((p) => ({ page: p.page, text: p.text.trim() }));
     // Scans and image-only files have pages but no letters or digits anywhere.
@@ -35,9 +55,13 @@ export class WorkerPdfParser implements PdfParser {
     return title ? { pages, title } : { pages };
   }
 
-  /** Runs one read in a fresh parser process; a bound passed becomes the document's failure reason. */
-  private async runWorker(bytes: Uint8Array): Promise<WorkerReply> {
-    const outcome = await runInParserProcess<ProcessReply>(PDF_TEXT_PROCESS_SOURCE, { pdfParsePath, bytes, limits: this.limits }, this.limits);
+  onApplicationShutdown(): void {
+    this.pool.close();
+  }
+
+  /** Runs one read in a parser process; a bound passed becomes the document's failure reason. */
+  private async runWorker(bytes: Uint8Array, isolation: string): Promise<WorkerReply> {
+    const outcome = await this.pool.run<ProcessReply>({ pdfParsePath, bytes, limits: this.limits }, isolation);
     if ('stopped' in outcome) {
       if (outcome.stopped === 'crash') throw unreadable('corrupt');
       throw overLimit(outcome.stopped, this.limits);

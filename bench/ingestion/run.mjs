@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// Ingestion speed: the 16 Wikipedia-article PDFs of the retrieval benchmark (112 pages) uploaded through the
+// built API, from the first upload to the last document processed, beside LangChain.js reading, splitting and
+// indexing the same files in memory (langchain/pipeline.mjs), run alternately in one run; then one 500-page PDF
+// for pages/s. `npm run bench:ingestion` (builds the API first). Set DATABASE_URL to run the API on PostgreSQL
+// (each run gets a fresh database beside the one named), BENCH_RUNS for more runs (the median is reported),
+// BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1 to skip the 500-page PDF, and
+// BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside this one.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dejaVuFont, loadArticles, makePdfs } from '../retrieval/make-pdfs.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const here = join(root, 'bench/ingestion');
+const api = join(root, 'apps/api');
+const require = createRequire(join(api, 'package.json'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LARGE_PAGES = 500;
+const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+const baseDatabaseUrl = process.env.DATABASE_URL ?? null;
+const builds = [join(api, 'dist'), ...(process.env.BENCH_API_DIST ? [resolve(process.env.BENCH_API_DIST)] : [])];
+
+// The yardstick's packages live in their own small project, out of the product's dependencies.
+if (!existsSync(join(here, 'langchain/node_modules/@langchain/community'))) {
+  console.log('Installing the LangChain.js yardstick (bench/ingestion/langchain) …');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: join(here, 'langchain'), stdio: 'inherit' });
+}
+
+const work = join(root, 'bench/.work/ingestion');
+mkdirSync(work, { recursive: true });
+const made = await makePdfs(join(root, 'bench/.work/retrieval/pdfs'));
+const files = made.map((m) => m.file);
+
+const label = (dist) => (dist === builds[0] ? 'Pagewise API' : `Pagewise API (${relative(root, dist)})`);
+const results = { langchain: [], api: builds.map(() => []) };
+for (let run = 0; run < RUNS; run++) {
+  results.langchain.push(langchain(files));
+  for (const [i, dist] of builds.entries())
+    results.api[i].push(await ingestThroughApi(dist, made.map((m) => ({ file: m.file, name: m.name })), `run-${run + 1}-${i}`));
+}
+
+const large = [];
+if (!process.env.BENCH_NO_LARGE) {
+  const file = join(work, `large-${LARGE_PAGES}.pdf`);
+  if (!existsSync(file)) writeFileSync(file, await largePdf(LARGE_PAGES));
+  large.push({ name: 'LangChain.js in memory', ...langchain([file]) });
+  for (const [i, dist] of builds.entries()) large.push({ name: `${label(dist)}, upload to processed`, ...(await ingestThroughApi(dist, [{ file, name: `large-${LARGE_PAGES}.pdf` }], `large-${i}`)) });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const lc = median(results.langchain.map((r) => r.ms));
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const database = baseDatabaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+console.log(`\nIngestion — Node ${process.version}, ${cpus().length} cores, ${database}, ${RUNS} runs each, alternating, median reported.`);
+console.log(`${made.length} PDFs, ${results.langchain[0].pages} pages, uploaded one after another over HTTP, timed from the first upload to the last "processed";`);
+console.log('peak resident memory of the API process (VmHWM) and of its parser processes together (sampled every 20 ms), last run.\n');
+console.log('| pipeline | runs (s) | median (s) | × LangChain | peak MB API / parsers |');
+console.log('|---|---|---:|---:|---:|');
+console.log(`| LangChain.js in memory (PDFLoader, RecursiveCharacterTextSplitter, BM25Retriever) | ${results.langchain.map((r) => seconds(r.ms)).join(', ')} | ${seconds(lc)} | 1 | |`);
+for (const [i, dist] of builds.entries()) {
+  const runs = results.api[i];
+  const ours = median(runs.map((r) => r.ms));
+  const peak = runs.at(-1);
+  console.log(`| ${label(dist)}, upload to processed | ${runs.map((r) => seconds(r.ms)).join(', ')} | ${seconds(ours)} | ${(ours / lc).toFixed(2)} | ${mb(peak.apiPeakBytes)} / ${mb(peak.parserPeakBytes)} |`);
+}
+if (large.length) {
+  const pages = large[0].pages;
+  console.log(`\nOne ${pages}-page PDF (${(statSync(join(work, `large-${LARGE_PAGES}.pdf`)).size / 1024 / 1024).toFixed(1)} MB):\n`);
+  console.log('| pipeline | seconds | pages/s | peak MB API / parsers |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of large)
+    console.log(`| ${r.name} | ${seconds(r.ms)} | ${(pages / (r.ms / 1000)).toFixed(0)} | ${r.apiPeakBytes === undefined ? '' : `${mb(r.apiPeakBytes)} / ${mb(r.parserPeakBytes)}`} |`);
+}
+
+function langchain(list) {
+  const out = execFileSync(process.execPath, [join(here, 'langchain/pipeline.mjs'), ...list], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+/** A fresh API (fresh data directory, and a fresh database on PostgreSQL), the files uploaded one after another. */
+async function ingestThroughApi(dist, list, label) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-ingest-bench-'));
+  const database = baseDatabaseUrl ? await freshDatabase(`pagewise_ingest_bench_${process.pid}_${label.replace(/\W/g, '_')}`) : null;
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789abcdef',
+    API_KEY_PEPPER: 'bench-pepper-0123456789abcdef0123456789abcdef',
+    RATE_LIMIT_ADMIN_PER_MINUTE: '100000000',
+    PLAN_ENTERPRISE_REQUESTS_PER_MINUTE: '-1',
+    ...(process.env.INGESTION_POLL_MS ? { INGESTION_POLL_MS: process.env.INGESTION_POLL_MS } : {}),
+    ...(process.env.INGESTION_CONCURRENCY ? { INGESTION_CONCURRENCY: process.env.INGESTION_CONCURRENCY } : {}),
+  };
+  let server;
+  try {
+    const org = JSON.parse(
+      execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Bench', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .at(-1),
+    );
+    const auth = { Authorization: `Bearer ${org.admin_key}` };
+    const nodeArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, '--cpu-prof-name', `api-${label}-${Date.now()}.cpuprofile`] : [];
+    server = await start([...nodeArgs, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
+    const memory = watchMemory(server.child.pid);
+    const bodies = list.map((f) => readFileSync(f.file));
+    const started = performance.now();
+    const ids = [];
+    for (let i = 0; i < list.length; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([bodies[i]], { type: 'application/pdf' }), list[i].name);
+      const res = await fetch(`${server.url}/v1/documents`, { method: 'POST', headers: auth, body: form });
+      if (res.status !== 201 && res.status !== 202) throw new Error(`upload ${list[i].name}: ${res.status} ${await res.text()}`);
+      ids.push((await res.json()).id);
+    }
+    const pending = new Set(ids);
+    while (pending.size) {
+      const docs = await listDocuments(server.url, auth);
+      for (const d of docs) {
+        if (d.status === 'failed') throw new Error(`${d.name} failed: ${d.error}`);
+        if (d.status === 'processed') pending.delete(d.id);
+      }
+      // Every 100 ms: polling harder would take a noticeable share of the API process it measures.
+      if (pending.size) await new Promise((r) => setTimeout(r, 100));
+    }
+    const ms = performance.now() - started;
+    const peaks = memory.stop();
+    return { ms, ...peaks };
+  } finally {
+    await server?.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** GET /v1/documents, once more when a kept-alive connection was closed under it. */
+async function listDocuments(url, auth, tries = 3) {
+  try {
+    return await (await fetch(`${url}/v1/documents`, { headers: auth })).json();
+  } catch (error) {
+    if (tries <= 1) throw error;
+    return listDocuments(url, auth, tries - 1);
+  }
+}
+
+function start(args, childEnv) {
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  let stopping = false;
+  return new Promise((resolveUrl, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/listening on (http:\/\/\S+)/);
+      if (match)
+        resolveUrl({
+          child,
+          url: match[1].replace('localhost', '127.0.0.1'),
+          stop: () => {
+            stopping = true;
+            return new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+          },
+        });
+    });
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`${args.at(-1)} exited (${code ?? signal})`);
+      reject(new Error(`${args.at(-1)} exited (${code ?? signal}) before listening`));
+    });
+  });
+}
+
+/** Peak resident memory of the API process (VmHWM) and of its child processes together (sampled). */
+function watchMemory(pid) {
+  let parserPeakBytes = 0;
+  const status = (p) => readFileSync(`/proc/${p}/status`, 'latin1');
+  const field = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
+  const children = () => {
+    let sum = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const text = status(entry);
+        if (/^PPid:\s+(\d+)/m.exec(text)?.[1] === String(pid)) sum += field(text, 'VmRSS');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return sum;
+  };
+  const timer = setInterval(() => (parserPeakBytes = Math.max(parserPeakBytes, children())), 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      let apiPeakBytes = 0;
+      try {
+        apiPeakBytes = field(status(pid), 'VmHWM');
+      } catch {
+        // no /proc
+      }
+      return { apiPeakBytes, parserPeakBytes };
+    },
+  };
+}
+
+async function freshDatabase(name) {
+  const { Client } = require('pg');
+  const admin = new Client({ connectionString: baseDatabaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: baseDatabaseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The evaluation articles rendered one after another, again and again, until the PDF has `pages` pages. */
+function largePdf(pages) {
+  const PDFDocument = require('pdfkit');
+  const font = dejaVuFont();
+  const articles = loadArticles();
+  return new Promise((resolveBytes, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${pages} pages of articles` } });
+    const parts = [];
+    doc.on('data', (b) => parts.push(b));
+    doc.on('error', reject);
+    doc.on('end', () => resolveBytes(Buffer.concat(parts)));
+    doc.registerFont('body', font);
+    let page = 1;
+    doc.on('pageAdded', () => page++);
+    outer: for (let round = 0; ; round++) {
+      for (const article of articles) {
+        doc.font('body').fontSize(18).text(`${article.article_title} (${round + 1})`, { paragraphGap: 12 });
+        doc.fontSize(11);
+        for (const paragraph of article.context_paragraphs) {
+          doc.text(paragraph, { paragraphGap: 8 });
+          if (page >= pages) break outer;
+        }
+      }
+    }
+    doc.end();
+  });
+}
