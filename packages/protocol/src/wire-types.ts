@@ -1,6 +1,6 @@
 // The /v1 wire types under the names clients use, as aliases of the types generated from docs/openapi.json
 // (src/generated/openapi.ts). A field added to an API view reaches them when both files are regenerated.
-import type { components, paths } from './generated/openapi.js';
+import type { components, paths, webhooks } from './generated/openapi.js';
 
 type Schemas = components['schemas'];
 
@@ -17,6 +17,7 @@ export type ApiKeyCreateParams = Schemas['CreateApiKeyDto'];
 export type ApiKeyCreateResponse = Schemas['CreatedApiKeyObject'];
 export type ApiKeyRevokeParams = Schemas['RevokeApiKeyDto'];
 export type ApiKeyRevokeResponse = Schemas['RevokedApiKeyObject'];
+export type CurrentCaller = Schemas['CurrentCallerObject'];
 
 // Documents
 export type DocumentStatus = Schemas['DocumentStatus'];
@@ -65,3 +66,20 @@ export type WidgetSettingsUpdateParams = Schemas['WidgetSettingsPatchObject'];
 export type Plan = Schemas['PlanView'];
 export type PlanLimits = Schemas['PlanLimitsView'];
 export type PlanCatalog = Schemas['PlanCatalogView'];
+
+// Webhooks: endpoints under /v1/webhooks (admin key, webhooks:manage, or dashboard session) and the events sent to them
+export type WebhookEventType = Schemas['WebhookEventType'];
+export type WebhookEndpoint = Schemas['WebhookEndpointView'];
+/** 201 of POST /v1/webhooks: `secret` is shown in this response only. */
+export type WebhookEndpointCreateResponse = Schemas['WebhookEndpointWithSecretView'];
+export type WebhookEndpointCreateParams = Schemas['CreateWebhookDto'];
+export type WebhookEndpointUpdateParams = Schemas['UpdateWebhookDto'];
+export type WebhookEndpointDeleteResponse = Schemas['WebhookDeletedView'];
+export type WebhookSecretRotation = Schemas['RotatedSecretView'];
+export type WebhookDelivery = Schemas['WebhookDeliveryView'];
+export type WebhookAttempt = Schemas['WebhookAttemptView'];
+/** The body of a webhook of one type, from the OpenAPI document's `webhooks`. */
+export type WebhookEventOf<T extends keyof webhooks> = webhooks[T]['post']['requestBody']['content']['application/json'];
+/** Any webhook Pagewise sends; narrow it on `type`. */
+export type WebhookEvent = { [T in keyof webhooks]: WebhookEventOf<T> }[keyof webhooks];
+export type QuotaReachedData = Schemas['QuotaReachedData'];

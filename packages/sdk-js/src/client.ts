@@ -6,6 +6,7 @@ import { Chat } from './resources/chat.js';
 import { Documents } from './resources/documents.js';
 import { Query } from './resources/query.js';
 import type { Send } from './resources/resource.js';
+import { Webhooks } from './resources/webhooks.js';
 import { Widget } from './resources/widget.js';
 
 export interface ClientOptions {
@@ -34,6 +35,7 @@ export class Pagewise {
   readonly query: Query;
   readonly analytics: Analytics;
   readonly widget: Widget;
+  readonly webhooks: Webhooks;
 
   constructor(options: ClientOptions) {
     if (!options?.apiKey && options?.credentials !== 'include') {
@@ -55,5 +57,6 @@ export class Pagewise {
     this.query = new Query(send);
     this.analytics = new Analytics(send);
     this.widget = new Widget(send);
+    this.webhooks = new Webhooks(send);
   }
 }

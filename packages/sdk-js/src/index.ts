@@ -24,6 +24,8 @@ export type { ApiKeys } from './resources/api-keys.js';
 export type { Chat } from './resources/chat.js';
 export type { Documents, WaitOptions } from './resources/documents.js';
 export type { Query } from './resources/query.js';
+export type { Webhooks } from './resources/webhooks.js';
 export type { Widget } from './resources/widget.js';
+export { type VerifyOptions, type WebhookHeaders, WebhookVerificationError, webhooks } from './webhook-verify.js';
 export { createSessionId, sessions } from './sessions.js';
 export type * from './types.js';

@@ -60,14 +60,19 @@ suite('the documentation screen in Chromium against the real API', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
     await expect(sidebar(page).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(sidebar(page).getByRole('button', { name: 'Documents' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(sidebar(page).getByRole('button', { name: 'Webhooks' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(sidebar(page).getByRole('button', { name: 'Analytics' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await sidebar(page).getByRole('button', { name: 'Analytics' }).click();
+    await sidebar(page).getByRole('link', { name: 'Query Analytics' }).click();
+    await page.waitForURL('**/docs/query-analytics');
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await page.getByText('This section is under development. Check back soon for detailed documentation.').waitFor();
+    await sidebar(page).getByRole('button', { name: 'Analytics' }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Query Analytics' }).isVisible()).resolves.toBe(false);
+    // The webhook pages are written.
     await sidebar(page).getByRole('button', { name: 'Webhooks' }).click();
     await sidebar(page).getByRole('link', { name: 'Webhook Events' }).click();
     await page.waitForURL('**/docs/webhook-events');
-    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
-    await page.getByText('This section is under development. Check back soon for detailed documentation.').waitFor();
-    await sidebar(page).getByRole('button', { name: 'Webhooks' }).click();
-    await expect(sidebar(page).getByRole('link', { name: 'Webhook Events' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('heading', { name: 'The events' }).waitFor();
     // "On this page" lists the page's sections on wide screens.
     await page.goto(`${site.url}/docs/chat-stream`);
     const index = page.getByRole('navigation', { name: 'On this page' });
@@ -123,7 +128,8 @@ suite('the documentation screen in Chromium against the real API', () => {
     await overlay.getByRole('link', { name: 'Chat History' }).click();
     await overlay.waitFor({ state: 'detached' });
     await page.waitForURL('**/docs/chat-history');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Chat History');
+    // The page's content loads after the address changes.
+    await page.locator('h1', { hasText: 'Chat History' }).waitFor();
     // The shortcut opens the overlay too, with its search focused.
     await page.keyboard.press('Control+k');
     await overlay.waitFor();

@@ -34,8 +34,17 @@ export interface AppConfig {
   rateLimits: { adminPerMinute: number; scopedPerMinute: number; widgetPerMinute: number };
   plans: Record<PlanName, PlanLimits>;
   uploads: { maxFileBytes: number };
-  /** The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries per document. */
-  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number };
+  /**
+   * The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries
+   * per document, and how many documents one instance processes at once (as many parser processes at most).
+   */
+  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number };
+  /**
+   * Webhook delivery (docs/webhooks.md): how often idle workers look, how long a claimed delivery stays with its
+   * sender, the answer timeout, and the retry schedule (backoff from base to max, for the window; an endpoint
+   * failing for a whole window is disabled).
+   */
+  webhooks: { pollMs: number; leaseMs: number; timeoutMs: number; retryBaseMs: number; retryMaxMs: number; retryWindowMs: number };
   rag: {
     /** What reading one PDF may cost: decoded bytes, pages, text, time, memory. */
     pdf: PdfParseLimits;

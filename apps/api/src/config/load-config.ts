@@ -33,6 +33,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const extraOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const secrets = nodeEnv === 'production' ? requireSecrets(env) : developmentSecrets(env, dataDir, nodeEnv);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // A delivery's lease must outlast its request, or a second process would send it while the first still waits.
+  if ((env.WEBHOOK_LEASE_SECONDS ?? 30) * 1000 <= (env.WEBHOOK_TIMEOUT_MS ?? 5000)) {
+    throw new ConfigError('Invalid configuration: WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_MS.');
+  }
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`Invalid configuration: ${trustProxy.error}`);
 
   return {
@@ -78,6 +82,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: env.INGESTION_POLL_MS ?? 1000,
       leaseMs: (env.INGESTION_LEASE_SECONDS ?? 30) * 1000,
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
+      concurrency: env.INGESTION_CONCURRENCY ?? 2,
+    },
+    webhooks: {
+      pollMs: env.WEBHOOK_POLL_MS ?? 1000,
+      leaseMs: (env.WEBHOOK_LEASE_SECONDS ?? 30) * 1000,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? 5000,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS ?? 30_000,
+      retryMaxMs: env.WEBHOOK_RETRY_MAX_MS ?? 8 * 3600_000,
+      retryWindowMs: (env.WEBHOOK_RETRY_WINDOW_SECONDS ?? 3 * 86_400) * 1000,
     },
     rag: {
       pdf: pdfParseLimits(env),
@@ -118,6 +131,7 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_FREE_QUERIES_PER_DAY, d.free.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_FREE_REQUESTS_PER_MINUTE, d.free.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_FREE_MAX_API_KEYS, d.free.maxApiKeys),
+      maxWebhookEndpoints: cap(env.PLAN_FREE_MAX_WEBHOOK_ENDPOINTS, d.free.maxWebhookEndpoints),
       widgetDailySharePercent: env.PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT ?? d.free.widgetDailySharePercent,
       widgetQueriesPerVisitorPerDay: cap(env.PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.free.widgetQueriesPerVisitorPerDay),
     },
@@ -128,6 +142,7 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_PRO_QUERIES_PER_DAY, d.pro.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_PRO_REQUESTS_PER_MINUTE, d.pro.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_PRO_MAX_API_KEYS, d.pro.maxApiKeys),
+      maxWebhookEndpoints: cap(env.PLAN_PRO_MAX_WEBHOOK_ENDPOINTS, d.pro.maxWebhookEndpoints),
       widgetDailySharePercent: env.PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT ?? d.pro.widgetDailySharePercent,
       widgetQueriesPerVisitorPerDay: cap(env.PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.pro.widgetQueriesPerVisitorPerDay),
     },
@@ -137,6 +152,7 @@ function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
       queriesPerDay: cap(env.PLAN_ENTERPRISE_QUERIES_PER_DAY, d.enterprise.queriesPerDay),
       requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
       maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
+      maxWebhookEndpoints: cap(env.PLAN_ENTERPRISE_MAX_WEBHOOK_ENDPOINTS, d.enterprise.maxWebhookEndpoints),
       widgetDailySharePercent: env.PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT ?? d.enterprise.widgetDailySharePercent,
       widgetQueriesPerVisitorPerDay: cap(env.PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.enterprise.widgetQueriesPerVisitorPerDay),
     },

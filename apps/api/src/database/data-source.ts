@@ -1,3 +1,4 @@
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return { ...common, driver: exclusivePgliteDriver({ dataDir, extensions: { vector } }) };
+  return { ...common, driver: exclusivePgliteDriver({ dataDir, extensions: { vector, btree_gin } }) };
 }
 
 /** Advisory-lock key so that API instances starting together apply migrations once, one after another. */

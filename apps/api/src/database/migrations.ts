@@ -9,12 +9,17 @@ import { Chunks1763800300000 } from './migrations/1763800300000-chunks.js';
 import { ChunkPageBreaks1763800310000 } from './migrations/1763800310000-chunk-page-breaks.js';
 import { DocumentSummaries1763800320000 } from './migrations/1763800320000-document-summaries.js';
 import { CorpusDocuments1763800330000 } from './migrations/1763800330000-corpus-documents.js';
+import { AccessChangeNotifications1763800295000 } from './migrations/1763800295000-access-change-notifications.js';
+import { ChunkSentences1763800340000 } from './migrations/1763800340000-chunk-sentences.js';
+import { ChunksOrganizationSearchIndex1763800350000 } from './migrations/1763800350000-chunks-organization-search-index.js';
 import { WidgetPosition1763800270000 } from './migrations/1763800270000-widget-position.js';
 import { Keys1763800200000 } from './migrations/1763800200000-keys.js';
 import { KeysWidgetSettings1763800200001 } from './migrations/1763800200001-keys-widget-settings.js';
+import { IngestionLeaseQueue1763800280000 } from './migrations/1763800280000-ingestion-lease-queue.js';
+import { Webhooks1763800400000 } from './migrations/1763800400000-webhooks.js';
 
 /**
  * Every migration, in order. Ranges by feature keep parallel work from colliding:
- * 17638000xxxxx foundation, 17638001xxxxx accounts, 17638002xxxxx platform, 17638003xxxxx rag.
+ * 17638000xxxxx foundation, 17638001xxxxx accounts, 17638002xxxxx platform, 17638003xxxxx rag, 17638004xxxxx webhooks.
  */
-export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, WidgetPosition1763800270000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000];
+export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, WidgetPosition1763800270000, IngestionLeaseQueue1763800280000, AccessChangeNotifications1763800295000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000, ChunkSentences1763800340000, ChunksOrganizationSearchIndex1763800350000, Webhooks1763800400000];

@@ -1,7 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { WEBHOOK_EVENT_SCHEMAS, webhooksSection } from '../webhooks/webhook-event.openapi.js';
 
-/** OpenAPI 3 for /v1, generated from the controllers and DTOs (served at GET /v1/openapi.json). */
+/**
+ * OpenAPI 3.1 for /v1, generated from the controllers and DTOs (served at GET /v1/openapi.json), with the
+ * `webhooks` Pagewise sends to registered endpoints.
+ */
 export function buildOpenApi(app: INestApplication, serverUrl: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Pagewise API')
@@ -13,7 +17,11 @@ export function buildOpenApi(app: INestApplication, serverUrl: string): OpenAPIO
   const document = SwaggerModule.createDocument(app, config, {
     include: [],
     deepScanRoutes: true,
+    extraModels: Object.values(WEBHOOK_EVENT_SCHEMAS).map(([, model]) => model),
   });
+  const webhooks = webhooksSection();
+  document.webhooks = webhooks as OpenAPIObject['webhooks'];
+  document.openapi = '3.1.0';
   // Only the developer API belongs in the public document; the site's /api/auth calls are internal.
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith('/v1')));
   // Nor do the site's DTOs: keep the schemas the /v1 paths reach.
@@ -27,6 +35,7 @@ export function buildOpenApi(app: INestApplication, serverUrl: string): OpenAPIO
     }
   };
   visit(document.paths);
+  visit(webhooks);
   document.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
   return document;
 }

@@ -57,6 +57,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apikeys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key (or dashboard session) this request is made with: its type, scopes and organization. Any key may call it. */
+        get: operations["ApiKeysController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apikeys/revoke": {
         parameters: {
             query?: never;
@@ -297,8 +314,337 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's webhook endpoints (never their secrets) */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /** Register a webhook endpoint; its signing secret is returned once */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a webhook endpoint */
+        get: operations["WebhooksController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint, with its pending deliveries and its log */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint: its URL, events or description; disable it or enable it again */
+        patch: operations["WebhooksController_update"];
+        trace?: never;
+    };
+    "/v1/webhooks/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret; the previous one keeps signing too for 24 hours */
+        post: operations["WebhooksController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log: the latest 50 deliveries, newest first, with every attempt (status code, latency) */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery's event again now (a new delivery, same webhook-id) */
+        post: operations["WebhooksController_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "document.processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document finished processing and can be asked about
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DocumentProcessedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document could not be processed (data.error says why)
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DocumentFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document was deleted
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DocumentDeletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An API key was revoked
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRevokedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quota.reached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organization used up the day's chat queries
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuotaReachedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         PlanLimitsView: {
@@ -327,6 +673,11 @@ export interface components {
              * @example 3
              */
             max_api_keys: number | null;
+            /**
+             * @description Webhook endpoints; null means no cap.
+             * @example 5
+             */
+            max_webhook_endpoints: number | null;
             /** @description Whether scoped (team) keys can be created. */
             scoped_keys_allowed: boolean;
             /** @description Whether the widget's "Powered by Pagewise" badge can be hidden. */
@@ -371,7 +722,7 @@ export interface components {
          * @description A permission an API key holds.
          * @enum {string}
          */
-        Scope: "chat:query" | "chat:history" | "documents:upload" | "documents:delete" | "documents:list" | "apikeys:create" | "apikeys:revoke" | "analytics:view";
+        Scope: "chat:query" | "chat:history" | "documents:upload" | "documents:delete" | "documents:list" | "apikeys:create" | "apikeys:revoke" | "analytics:view" | "webhooks:manage";
         CreateApiKeyDto: {
             /** @example CI uploader */
             name: string;
@@ -449,6 +800,25 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @example req_5f0c6d2e9a8b4c1d8e7f6a5b4c3d2e1f */
             request_id: string;
+        };
+        CurrentCallerObject: {
+            /**
+             * Format: uuid
+             * @description The key used; null for a dashboard session.
+             */
+            key_id: string | null;
+            /** @enum {string} */
+            type: "secret" | "publishable";
+            /** @description The organization's admin key or a dashboard session (all scopes). */
+            is_admin: boolean;
+            scopes: components["schemas"]["Scope"][];
+            /** Format: uuid */
+            organization_id: string;
+            /**
+             * @description The organization's plan.
+             * @example pro
+             */
+            plan: string;
         };
         RevokeApiKeyDto: {
             /** Format: uuid */
@@ -705,6 +1075,230 @@ export interface components {
         QueryResponseView: {
             results: components["schemas"]["QueryResultView"][];
         };
+        /** @enum {string} */
+        WebhookEventType: "document.processed" | "document.failed" | "document.deleted" | "api_key.revoked" | "quota.reached";
+        WebhookEndpointView: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://example.com/pagewise-webhooks */
+            url: string;
+            /** @example Production receiver */
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description Disabled endpoints receive nothing until enabled again. */
+            enabled: boolean;
+            /** @description Why the endpoint was disabled, when it was disabled for failing. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret in use before the last rotation still signs too.
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateWebhookDto: {
+            /**
+             * @description https (http only to localhost outside production).
+             * @example https://example.com/pagewise-webhooks
+             */
+            url: string;
+            /**
+             * @example [
+             *       "document.processed",
+             *       "document.failed"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @example Production receiver */
+            description?: string;
+        };
+        WebhookEndpointWithSecretView: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://example.com/pagewise-webhooks */
+            url: string;
+            /** @example Production receiver */
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description Disabled endpoints receive nothing until enabled again. */
+            enabled: boolean;
+            /** @description Why the endpoint was disabled, when it was disabled for failing. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret in use before the last rotation still signs too.
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The signing secret; shown only in this response.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        UpdateWebhookDto: {
+            /** @example https://example.com/pagewise-webhooks */
+            url?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            description?: string;
+            /** @description false disables the endpoint; true enables it again (and clears its failure streak). */
+            enabled?: boolean;
+        };
+        WebhookDeletedView: {
+            /** @example Webhook endpoint deleted. */
+            message: string;
+            /** Format: uuid */
+            endpoint_id: string;
+        };
+        RotatedSecretView: {
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then deliveries are signed with both secrets.
+             */
+            previous_secret_expires_at: string;
+        };
+        WebhookAttemptView: {
+            /** @description 1 for the first attempt. */
+            attempt: number;
+            /** @description The receiver's HTTP status; null when none came (timeout, refused address, network error). */
+            status_code: number | null;
+            /** @description Milliseconds from sending to the answer (or to giving up). */
+            latency_ms: number;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The event id, sent as webhook-id.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            last_status_code: number | null;
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (status pending).
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, first first. */
+            attempt_log: components["schemas"]["WebhookAttemptView"][];
+        };
+        DocumentProcessedEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "document.processed";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The document, as GET /v1/documents/{id} shows it. */
+            data: components["schemas"]["DocumentDetailView"];
+        };
+        DocumentFailedEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "document.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The document, as GET /v1/documents/{id} shows it; `error` says why. */
+            data: components["schemas"]["DocumentDetailView"];
+        };
+        DocumentDeletedEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "document.deleted";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The document as it was before the deletion. */
+            data: components["schemas"]["DocumentDetailView"];
+        };
+        ApiKeyRevokedEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "api_key.revoked";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The key, as GET /v1/apikeys shows it. */
+            data: components["schemas"]["ApiKeyObject"];
+        };
+        QuotaReachedData: {
+            /** Format: uuid */
+            organization_id: string;
+            /**
+             * @description The plan's chat queries per UTC day.
+             * @example 100
+             */
+            limit: number;
+            /** @example 100 */
+            used: number;
+            /**
+             * @description The UTC day.
+             * @example 2026-11-24
+             */
+            day: string;
+            /**
+             * Format: date-time
+             * @description When the quota starts again (the next UTC midnight).
+             */
+            resets_at: string;
+        };
+        QuotaReachedEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "quota.reached";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The day's quota. */
+            data: components["schemas"]["QuotaReachedData"];
+        };
     };
     responses: never;
     parameters: never;
@@ -865,6 +1459,52 @@ export interface operations {
                 };
             };
             /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ApiKeysController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentCallerObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key is used from an origin it may not be. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1745,6 +2385,467 @@ export interface operations {
             };
             /** @description The request fields are invalid. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"][];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be); or the plan's webhook endpoint limit is reached (code plan_limit_reached). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description A field is invalid: url (https only; no private, loopback or link-local address), events, description. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeletedView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description A field is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedSecretView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"][];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint in this organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WebhooksController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks webhooks:manage (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such endpoint or delivery in this organization. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
