@@ -146,32 +146,35 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
       `Webhook ${delivery.event_id} to endpoint ${delivery.endpoint_id} failed (attempt ${delivery.attempts}): ${error}` +
         (giveUp ? '; giving up.' : `; retrying in ${Math.round(waitMs / 1000)} s.`),
     );
-    await this.noteFailure(delivery.endpoint_id, target, giveUp);
+    await this.noteFailure(delivery, giveUp);
   }
 
   /**
-   * Starts or continues the endpoint's failure streak. The endpoint is disabled when the streak has lasted the
-   * whole retry window, or when a delivery used up its retries without any delivery succeeding meanwhile.
+   * Starts or continues the endpoint's failure streak (from the time of the attempt that failed). The endpoint is
+   * disabled when the streak has lasted the whole retry window, or when a delivery used up its retries without
+   * any delivery succeeding meanwhile: the streak began no later than that delivery's first attempt (a success
+   * ends a streak, so a later start means one came in between).
    */
-  private async noteFailure(endpointId: string, target: Target, gaveUp: boolean): Promise<void> {
+  private async noteFailure(delivery: Delivery, gaveUp: boolean): Promise<void> {
+    const attempts = 'FROM webhook_attempts WHERE delivery_id = $5';
     const sustained = `failing_since IS NOT NULL AND (failing_since <= now() - $2::bigint * interval '1 millisecond'
-      OR ($4 AND failing_since <= now() - ($5::bigint - $6::bigint) * interval '1 millisecond'))`;
+      OR ($4 AND failing_since <= (SELECT min(created_at) ${attempts})))`;
     const rows = await returning<{ url: string; organization_id: string; enabled: boolean }>(
       this.db,
       `UPDATE webhook_endpoints
-          SET failing_since = COALESCE(failing_since, now()),
+          SET failing_since = COALESCE(failing_since, (SELECT max(created_at) ${attempts})),
               enabled = NOT (${sustained}),
               disabled_reason = CASE WHEN ${sustained} THEN $3 ELSE disabled_reason END,
               updated_at = now()
         WHERE id = $1 AND enabled
         RETURNING url, organization_id, enabled`,
-      [endpointId, this.config.webhooks.retryWindowMs, 'Disabled after sustained failure: every delivery failed until its retries ran out.', gaveUp, target.age_ms, this.config.webhooks.retryBaseMs],
+      [delivery.endpoint_id, this.config.webhooks.retryWindowMs, 'Disabled after sustained failure: every delivery failed until its retries ran out.', gaveUp, delivery.id],
     );
     const disabled = rows.find((row) => !row.enabled);
     if (!disabled) return;
-    this.logger.warn(`Webhook endpoint ${endpointId} disabled after sustained failure.`);
-    await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint was disabled.' WHERE endpoint_id = $1 AND status = 'pending'`, [endpointId]);
-    await this.tellOrganization(target.organization_id, disabled.url);
+    this.logger.warn(`Webhook endpoint ${delivery.endpoint_id} disabled after sustained failure.`);
+    await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint was disabled.' WHERE endpoint_id = $1 AND status = 'pending'`, [delivery.endpoint_id]);
+    await this.tellOrganization(disabled.organization_id, disabled.url);
   }
 
   private async tellOrganization(organizationId: string, url: string): Promise<void> {
