@@ -3,12 +3,12 @@
 // bench/api/run.mjs, takes query load for a while, and the profile's top frames by self time are printed.
 // `npm run bench:profile` (builds first); DATABASE_URL switches to PostgreSQL; BENCH_PROFILE_DIR keeps the
 // .cpuprofile (open it in Chrome DevTools or speedscope for the flame graph).
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './load.mjs';
+import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { benchEnv, uploadManuals } from './manuals.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,12 +33,7 @@ const env = benchEnv(dataDir);
 
 let child;
 try {
-  const org = JSON.parse(
-    execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Profile', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1),
-  );
+  const org = createOrganization(dist, env, { name: 'Profile' });
   const auth = { Authorization: `Bearer ${org.admin_key}` };
   // Documents are ingested by a first run without the profiler; the profiled run only boots and answers queries.
   let server = await start([]);
@@ -49,8 +44,7 @@ try {
   server = await start([]);
   const query = await cpuPerRequest(child.pid, () => measure({ url: `${server}/v1/query`, method: 'POST', headers: auth, body: QUERY, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
   await stop();
-  child = spawn(process.execPath, [join(root, 'bench/api/bare-app.mjs')], { env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const bareUrl = await listening(child);
+  const bareUrl = await listening([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH });
   const bare = await cpuPerRequest(child.pid, () => measure({ url: `${bareUrl}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
   await stop();
   console.log(`Server CPU per request: bare NestJS GET /hello ${bare.toFixed(3)} ms, POST /v1/query ${query.toFixed(2)} ms (bare / query ${(bare / query).toFixed(3)})`);
@@ -71,8 +65,7 @@ try {
 }
 
 function start(flags) {
-  child = spawn(process.execPath, [...flags, join(dist, 'main.js')], { env: { ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return listening(child);
+  return listening([...flags, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
 }
 
 /** CPU time (user + system, every thread) the process spent during `load`, per request measured. */
@@ -87,22 +80,16 @@ async function cpuPerRequest(pid, load) {
   return ((after - before) * 10) / requests; // 100 ticks a second
 }
 
-function listening(proc) {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
+async function listening(args, childEnv) {
+  let url;
+  ({ child, url } = await startListening(args, childEnv));
+  return url;
 }
 
 function stop() {
   const exiting = child;
   child = null;
-  return new Promise((resolve) => (exiting.once('exit', resolve), exiting.kill('SIGTERM')));
+  return stopProcess(exiting);
 }
 
 /** Self time by function (name, file, line), as a share of the profile's busy time (idle excluded). */

@@ -7,12 +7,12 @@
 //   REDIS_URL=redis://…        the key check is measured a second time on an API process with its limits in Redis
 //   BENCH_KEY_CHECK_ONLY=1     only the bare route and the key check (no documents, no queries)
 //   BENCH_CPU_PROF=<dir>       writes the API processes' CPU profiles there (node --cpu-prof)
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure as measureLoad } from './load.mjs';
+import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { benchEnv, uploadManuals } from './manuals.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,12 +28,7 @@ const env = benchEnv(dataDir);
 const children = [];
 const byUrl = new Map();
 try {
-  const org = JSON.parse(
-    execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Bench', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1),
-  );
+  const org = createOrganization(dist, env);
   const auth = { Authorization: `Bearer ${org.admin_key}` };
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const server = await start([...profile, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
@@ -89,12 +84,7 @@ try {
 }
 
 function stop(url) {
-  const child = byUrl.get(url);
-  child.removeAllListeners('exit');
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  return stopProcess(byUrl.get(url));
 }
 
 /** measure() with the CPU time per request of the process serving `url`. */
@@ -103,20 +93,9 @@ function measure(options) {
   return measureLoad({ ...options, pid: byUrl.get(base)?.pid });
 }
 
-function start(args, childEnv) {
-  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(args, childEnv) {
+  const { child, url } = await startListening(args, childEnv);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/\S+)/);
-      if (match && !byUrl.has(match[1])) {
-        const url = match[1].replace('localhost', '127.0.0.1');
-        byUrl.set(match[1], child).set(url, child);
-        resolve(url);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}) before listening`)));
-  });
+  byUrl.set(url, child);
+  return url;
 }

@@ -2,12 +2,12 @@
 // What a decompression-bomb PDF costs the API: peak memory of the API process and of the PDF parser, how long
 // until the document settles, and how slowly /health answers meanwhile. `npm run bench:pdf-limits` (builds first).
 // BOMB_GIB=1,2 picks the expanded sizes (a 1 GiB bomb is a 1 MB file, 2 GiB a 2 MB one: both within Pro's limit).
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { bombPdf, textPdf } from './make-pdfs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,12 +30,7 @@ const env = {
 
 const rows = [];
 try {
-  const org = JSON.parse(
-    execFileSync(process.execPath, [join(api, 'dist/cli/main.js'), 'org:create', '--name', 'Bomb', '--plan', 'pro', '--json'], { env, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1),
-  );
+  const org = createOrganization(join(api, 'dist'), env, { name: 'Bomb', plan: 'pro' });
   const auth = { Authorization: `Bearer ${org.admin_key}` };
   // For comparison, an ordinary PDF of the same size as the larger bomb.
   const PDFDocument = createRequire(join(api, 'package.json'))('pdfkit');
@@ -50,7 +45,7 @@ try {
     try {
       rows.push({ name, fileBytes: pdf.length, ...(await measureOne(server, auth, pdf)) });
     } finally {
-      await stop(server.child);
+      await stopProcess(server.child);
     }
   }
   console.log(`\nDecompression-bomb PDFs on the Pro plan — Node ${process.version}, embedded PGlite, parser defaults.\n`);
@@ -156,22 +151,5 @@ function mb(bytes) {
 }
 
 function start(childEnv) {
-  const child = spawn(process.execPath, [join(api, 'dist/main.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-    });
-    child.once('exit', (code) => reject(new Error(`The API exited (${code}) before listening`)));
-  });
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  return startListening([join(api, 'dist/main.js')], childEnv);
 }

@@ -1,5 +1,5 @@
 // Boots the built API on a temporary data directory and speaks to it over HTTP, as a customer would.
-import { execFileSync, spawn } from 'node:child_process';
+import { createOrganization as createOrg, startListening, stopProcess } from '../support/api-process.mjs';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,32 +19,12 @@ const BENCH_ENV = {
 
 /** The CLI must create the organization before the API opens the embedded database (one process at a time). */
 export function createOrganization(dataDir) {
-  const out = execFileSync('node', [join(dist, 'cli/main.js'), 'org:create', '--name', 'Bench', '--plan', 'enterprise', '--json'], {
-    env: { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  const parsed = JSON.parse(out.trim().split('\n').at(-1));
-  if (!parsed.admin_key) throw new Error(`org:create printed no admin key: ${out}`);
-  return parsed.admin_key;
+  return createOrg(dist, { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir }).admin_key;
 }
 
 export async function startApi(dataDir) {
-  const child = spawn('node', [join(dist, 'main.js')], {
-    env: { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (d) => (errors += d));
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const match = out.match(/listening on http:\/\/localhost:(\d+)/);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`The API exited (${code}): ${errors}`)));
-  });
-  return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+  const { child, url } = await startListening([join(dist, 'main.js')], { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, { stderr: 'pipe' });
+  return { url, stop: () => stopProcess(child) };
 }
 
 export function client(url, key) {

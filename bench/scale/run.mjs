@@ -9,7 +9,6 @@
 // SCALE_CHUNKS (1,000,000), SCALE_ORGS (1,000) and SCALE_BIG (100,000) size it; SCALE_KEEP=1 keeps the database
 // and prints its name, and SCALE_DATABASE=that name measures it again without loading.
 import 'reflect-metadata';
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadArticles } from '../retrieval/make-pdfs.mjs';
 import { percentile } from '../retrieval/scoring.mjs';
+import { createOrganization, startListening } from '../support/api-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const api = join(root, 'apps/api');
@@ -74,12 +74,7 @@ try {
   let loadSeconds = 0;
   if (!reuse) {
     // The CLI migrates the new database and creates the organization that gets the 100k chunks, with its key.
-    const created = JSON.parse(
-      execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Scale 100k', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .at(-1),
-    );
+    const created = createOrganization(dist, env, { name: 'Scale 100k' });
     await db.connect();
     const [{ id }] = (await db.query('SELECT id FROM organizations')).rows;
     await db.query('CREATE TABLE scale_bench (organization_id uuid, admin_key text)');
@@ -263,17 +258,9 @@ async function explain(org, question) {
 }
 
 async function startApi(extra) {
-  const child = spawn(process.execPath, [join(dist, 'main.js')], { env: { ...env, ...extra, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const { child, url } = await startListening([join(dist, 'main.js')], { ...env, ...extra, PORT: '0', HOST: '127.0.0.1' });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
-  });
+  return url;
 }
 
 /** Every question once through POST /v1/query, `clients` at a time, spread over the given API processes. */
