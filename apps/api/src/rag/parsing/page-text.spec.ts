@@ -36,6 +36,12 @@ describe('assemblePageText', () => {
     expect(assemblePageText([run('co', 10, 12), span(''), run('-', 22, 4), end, run('op', 26, 12)], toViewport)).toBe('coop');
   });
 
+  it('inside /ReversedChars (right-to-left runs, in drawing order) keeps the glyphs', () => {
+    const reversedChars = { type: 'beginMarkedContent', tag: 'ReversedChars' } as TextContentItem;
+    const items = [reversedChars, span('ا'), run('ﺎ', 10, 4), end, span('م'), run('ﻣ', 14, 7), end, end, span('दि'), run('\u0000द', 30, 11), end];
+    expect(assemblePageText(items, toViewport)).toBe('ﺎﻣ\tदि');
+  });
+
   it('a span with no glyphs in it adds nothing (Chromium writes such spans on other pages)', () => {
     expect(assemblePageText([run('Cover page.', 6, 85), span('का'), end, span('दि'), end], toViewport)).toBe('Cover page.');
   });

@@ -1,7 +1,7 @@
 /** What pdf.js's getTextContent({ includeMarkedContent: true }) lists, as far as the page text needs it. */
 export type TextContentItem =
   | { str: string; transform: number[]; width: number; height: number; hasEOL: boolean }
-  | { type: 'beginMarkedContent' | 'beginMarkedContentProps' | 'endMarkedContent'; actualText?: string | null };
+  | { type: 'beginMarkedContent' | 'beginMarkedContentProps' | 'endMarkedContent'; tag?: string | null; actualText?: string | null };
 
 /**
  * One page's text from pdf.js's text items, joined the way pdf-parse joins them (a line break where the baseline
@@ -14,6 +14,11 @@ export type TextContentItem =
  * see docs/hardening.md) reports as `actualText` on the marked content's start. A word space drawn just before
  * such a span is reported by pdf.js inside it, ahead of the glyphs, and is kept.
  *
+ * Inside `/ReversedChars` (Chromium's right-to-left runs, Arabic and Hebrew) the glyphs are listed in drawing
+ * order and each span's ActualText is a single letter: saying those would turn the run's presentation forms, from
+ * which arabic-visual-order.ts recognises and restores drawing order, into plain letters still reversed. There the
+ * glyphs are kept.
+ *
  * Self-contained (no imports, no helpers outside it): it runs in the parser process as its own text.
  */
 export function assemblePageText(items: TextContentItem[], toViewport: (x: number, y: number) => number[]): string {
@@ -23,6 +28,7 @@ export function assemblePageText(items: TextContentItem[], toViewport: (x: numbe
   // Marked content open around the current item; the outermost one with ActualText speaks for all inside it.
   let depth = 0;
   let replacing: { depth: number; text: string; said: boolean } | null = null;
+  let reversed: number | null = null;
   let lastX: number | undefined;
   let lastY: number | undefined;
   let lineHeight = 0;
@@ -30,10 +36,12 @@ export function assemblePageText(items: TextContentItem[], toViewport: (x: numbe
     if (!('str' in item)) {
       if (item.type === 'endMarkedContent') {
         if (replacing && replacing.depth === depth) replacing = null;
+        if (reversed === depth) reversed = null;
         depth = Math.max(0, depth - 1);
       } else {
         depth += 1;
-        if (!replacing && typeof item.actualText === 'string') replacing = { depth, text: item.actualText, said: false };
+        if (reversed === null && item.tag === 'ReversedChars') reversed = depth;
+        if (!replacing && reversed === null && typeof item.actualText === 'string') replacing = { depth, text: item.actualText, said: false };
       }
       continue;
     }
