@@ -90,6 +90,12 @@ describe('page text from the parser process', () => {
     expect((await parser.parse(pdf)).pages).toEqual([{ page: 1, text: tamil }]);
   });
 
+  chromium('Arabic printed by Chromium (a /ReversedChars run, a one-letter ActualText per glyph) reads as typed', async () => {
+    const arabic = 'سياسة الاسترداد تسمح بالإرجاع خلال ثلاثين يوما';
+    const pdf = await printer!.print([{ text: arabic, dir: 'rtl' }]);
+    expect((await parser.parse(pdf)).pages).toEqual([{ page: 1, text: arabic }]);
+  });
+
   it('pdfkit’s Hindi and Tamil (no ActualText) read as before', async () => {
     const pdf = await pdfkitPdf((doc) => {
       doc.font(FONTS.devanagari).text('यह किताब शिक्षा के बारे में है।');
