@@ -6,8 +6,8 @@ const PAGES_PER_BATCH = 20;
 
 /**
  * The parser process's code, run with `node --eval`. Kept as plain CommonJS text so the same process runs from
- * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize is
- * written in TypeScript beside it and included as its compiled text.
+ * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize and
+ * assemblePageText are written in TypeScript beside it and included as their compiled text.
  *
  * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, limits }: it starts watching its own memory and
  * parent and loads pdf-parse and pdf.js's worker code from the absolute paths the API resolved, then waits. For each
@@ -62,6 +62,7 @@ async function read({ pdfParsePath, pdfWorkerPath, bytes, limits }) {
     const title = info && info.info && typeof info.info.Title === 'string' ? info.info.Title : undefined;
     const pages = [];
     let textBytes = 0;
+    // pdf-parse's own pdf.js document (load() is private in its types): its getText drops marked content.
     const doc = await parser.load();
     for (let first = 1; first <= info.total; first += ${PAGES_PER_BATCH}) {
       for (let number = first; number <= Math.min(info.total, first + ${PAGES_PER_BATCH - 1}); number++) {
