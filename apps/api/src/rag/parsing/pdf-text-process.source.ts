@@ -1,24 +1,27 @@
 import { measureDecodedSize } from './decoded-size.js';
+import { assemblePageText } from './page-text.js';
 
 /** How many pages are read between two checks of the text bound. */
 const PAGES_PER_BATCH = 20;
 
 /**
  * The parser process's code, run with `node --eval`. Kept as plain CommonJS text so the same process runs from
- * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize is
- * written in TypeScript beside it and included as its compiled text.
+ * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize and
+ * assemblePageText are written in TypeScript beside it and included as their compiled text.
  *
- * It may first receive { warmUp: true, pdfParsePath, limits }: it starts watching its own memory and parent and
- * loads pdf-parse from the absolute path the API resolved, then waits. For each message { pdfParsePath, bytes,
- * limits } after that (one at a time: ParserProcessPool sends the next only after the answer), it does the same
- * when not done yet, adds up what the streams inflate to (and stops there when that is over a bound), checks the
- * page count, reads the text a batch of pages at a time while counting it, and answers with one message:
+ * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, limits }: it starts watching its own memory and
+ * parent and loads pdf-parse and pdf.js's worker code from the absolute paths the API resolved, then waits. For each
+ * message { pdfParsePath, pdfWorkerPath, bytes, limits } after that (one at a time: ParserProcessPool sends the next
+ * only after the answer), it does the same when not done yet, adds up what the streams inflate to (and stops there
+ * when that is over a bound), checks the page count, reads the text a batch of pages at a time while counting it
+ * (assemblePageText: ActualText in place of the glyphs it covers), and answers with one message:
  *   { ok: true, title, pages } | { ok: false, kind: 'encrypted' | 'corrupt', message }
  *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text' | 'memory', found }
  */
 export const PDF_TEXT_PROCESS_SOURCE = `
 const zlib = require('node:zlib');
 ${measureDecodedSize.toString()}
+${assemblePageText.toString()}
 
 function kindOf(error) {
   const name = (error && error.name) || '';
@@ -26,10 +29,32 @@ function kindOf(error) {
   return 'corrupt';
 }
 
-async function read({ pdfParsePath, bytes, limits }) {
+// pdf.js runs its worker code in this process (Node has no worker for it): the patched legacy build of the very
+// pdfjs-dist pdf-parse depends on, which reports ActualText and keeps the width of glyphs that carry a vowel sign.
+let loading;
+function load({ pdfParsePath, pdfWorkerPath }) {
+  loading ??= import(require('node:url').pathToFileURL(pdfWorkerPath).href).then((worker) => {
+    globalThis.pdfjsWorker = worker;
+    return require(pdfParsePath);
+  });
+  return loading;
+}
+
+async function pageText(doc, number) {
+  const page = await doc.getPage(number);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    return assemblePageText(content.items, (x, y) => viewport.convertToViewportPoint(x, y));
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function read({ pdfParsePath, pdfWorkerPath, bytes, limits }) {
   const decoded = await measureDecodedSize(bytes, limits, zlib);
   if (decoded.over) return { ok: false, over: decoded.over, found: decoded.bytes };
-  const { PDFParse } = require(pdfParsePath);
+  const { PDFParse } = await load({ pdfParsePath, pdfWorkerPath });
   const parser = new PDFParse({ data: bytes });
   try {
     const info = await parser.getInfo();
@@ -37,11 +62,13 @@ async function read({ pdfParsePath, bytes, limits }) {
     const title = info && info.info && typeof info.info.Title === 'string' ? info.info.Title : undefined;
     const pages = [];
     let textBytes = 0;
+    // pdf-parse's own pdf.js document (load() is private in its types): its getText drops marked content.
+    const doc = await parser.load();
     for (let first = 1; first <= info.total; first += ${PAGES_PER_BATCH}) {
-      const result = await parser.getText({ first, last: Math.min(info.total, first + ${PAGES_PER_BATCH - 1}) });
-      for (const p of result.pages) {
-        textBytes += Buffer.byteLength(p.text);
-        pages.push({ page: p.num, text: p.text });
+      for (let number = first; number <= Math.min(info.total, first + ${PAGES_PER_BATCH - 1}); number++) {
+        const text = await pageText(doc, number);
+        textBytes += Buffer.byteLength(text);
+        pages.push({ page: number, text });
       }
       if (textBytes > limits.maxTextBytes) return { ok: false, over: 'text', found: textBytes };
     }
@@ -77,7 +104,7 @@ process.on('message', (job) => {
     watchItself(job.limits.maxMemoryMb * 1024 * 1024);
   }
   if (job.warmUp) {
-    require(job.pdfParsePath);
+    load(job).catch(() => undefined);
     return;
   }
   read(job).then(

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bombPdf } from '../../../test/support/pdf-bombs.js';
 import { DEFAULT_PDF_PARSE_LIMITS } from './parse-limits.js';
 import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
+import { PARSER_MODULES } from './worker-pdf-parser.js';
 
 const linux = existsSync('/proc/self/status') ? it : it.skip;
 const gone = (pid: number) => !existsSync(`/proc/${pid}`) || /^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -15,9 +15,9 @@ describe('the parser process', () => {
   const API = `
     const { spawn } = require('node:child_process');
     const fs = require('node:fs');
-    const [source, pdf, pdfParsePath, limits] = process.argv.slice(1);
+    const [source, pdf, modules, limits] = process.argv.slice(1);
     const parser = spawn(process.execPath, ['--eval', fs.readFileSync(source, 'utf8')], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced', env: {} });
-    parser.send({ pdfParsePath, bytes: new Uint8Array(fs.readFileSync(pdf)), limits: JSON.parse(limits) });
+    parser.send({ ...JSON.parse(modules), bytes: new Uint8Array(fs.readFileSync(pdf)), limits: JSON.parse(limits) });
     console.log(parser.pid);
     setInterval(() => undefined, 1000);
   `;
@@ -28,8 +28,7 @@ describe('the parser process', () => {
       writeFileSync(join(dir, 'source.js'), PDF_TEXT_PROCESS_SOURCE);
       writeFileSync(join(dir, 'bomb.pdf'), await bombPdf({ zerosPerStream: 768 * 1024 * 1024, wrap: 'hex' }));
       const limits = { ...DEFAULT_PDF_PARSE_LIMITS, maxMemoryMb: 16_384 };
-      const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
-      const api = spawn(process.execPath, ['--eval', API, join(dir, 'source.js'), join(dir, 'bomb.pdf'), pdfParsePath, JSON.stringify(limits)], {
+      const api = spawn(process.execPath, ['--eval', API, join(dir, 'source.js'), join(dir, 'bomb.pdf'), JSON.stringify(PARSER_MODULES), JSON.stringify(limits)], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const parserPid = Number(await new Promise<string>((resolve) => api.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));

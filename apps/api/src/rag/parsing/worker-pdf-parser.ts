@@ -23,6 +23,14 @@ type WorkerReply = { ok: true; title?: string; pages: PdfPage[] } | { ok: false;
 type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number };
 
 const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
+/**
+ * pdf.js's worker code from the pdfjs-dist that pdf-parse itself depends on (the same version, which pdf.js
+ * checks), legacy build for Node 20; `npm ci` patches it (patches/pdfjs-dist+*.patch) to report ActualText.
+ */
+const pdfWorkerPath = createRequire(pdfParsePath).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+
+/** Where the parser process loads its code from: absolute paths, resolved here where node_modules is known. */
+export const PARSER_MODULES = { pdfParsePath, pdfWorkerPath };
 
 /**
  * Parses PDFs in parser processes of their own, each read bounded in decoded bytes, pages, text, time and memory
@@ -40,7 +48,7 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
       size: pool.processes ?? 2,
       maxReadsPerProcess: pool.readsPerProcess ?? 100,
       idleMs: pool.idleMs ?? 30_000,
-      warmUp: { warmUp: true, pdfParsePath, limits: this.limits },
+      warmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits },
     });
   }
 
@@ -61,7 +69,7 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
 
   /** Runs one read in a parser process; a bound passed becomes the document's failure reason. */
   private async runWorker(bytes: Uint8Array, isolation: string): Promise<WorkerReply> {
-    const outcome = await this.pool.run<ProcessReply>({ pdfParsePath, bytes, limits: this.limits }, isolation);
+    const outcome = await this.pool.run<ProcessReply>({ ...PARSER_MODULES, bytes, limits: this.limits }, isolation);
     if ('stopped' in outcome) {
       if (outcome.stopped === 'crash') throw unreadable('corrupt');
       throw overLimit(outcome.stopped, this.limits);
