@@ -4,14 +4,15 @@
 // indexing the same files in memory (langchain/pipeline.mjs), run alternately in one run; then one 500-page PDF
 // for pages/s. `npm run bench:ingestion` (builds the API first). Set DATABASE_URL to run the API on PostgreSQL
 // (each run gets a fresh database beside the one named), BENCH_RUNS for more runs (the median is reported),
-// BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1 to skip the 500-page PDF, and
-// BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside this one.
+// BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1 to skip the 500-page PDF,
+// BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside this one, and
+// BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each API run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dejaVuFont, loadArticles, makePdfs } from '../retrieval/make-pdfs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,6 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LARGE_PAGES = 500;
 const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const baseDatabaseUrl = process.env.DATABASE_URL ?? null;
+const sqlTimes = Boolean(process.env.BENCH_SQL_TIMES) && !baseDatabaseUrl;
 const builds = [join(api, 'dist'), ...(process.env.BENCH_API_DIST ? [resolve(process.env.BENCH_API_DIST)] : [])];
 
 // The yardstick's packages live in their own small project, out of the product's dependencies.
@@ -109,7 +111,9 @@ async function ingestThroughApi(dist, list, label) {
     );
     const auth = { Authorization: `Bearer ${org.admin_key}` };
     const nodeArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, '--cpu-prof-name', `api-${label}-${Date.now()}.cpuprofile`] : [];
-    server = await start([...nodeArgs, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
+    if (sqlTimes) nodeArgs.push('--import', pathToFileURL(join(here, 'sql-times.mjs')).href);
+    const sqlTimesFile = join(dataDir, 'sql-times.json');
+    server = await start([...nodeArgs, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1', ...(sqlTimes ? { PAGEWISE_BENCH_SQL_TIMES: sqlTimesFile } : {}) });
     const memory = watchMemory(server.child.pid);
     const bodies = list.map((f) => readFileSync(f.file));
     const started = performance.now();
@@ -133,12 +137,23 @@ async function ingestThroughApi(dist, list, label) {
     }
     const ms = performance.now() - started;
     const peaks = memory.stop();
+    if (sqlTimes) {
+      await server.stop();
+      printSqlTimes(`${relative(root, dist)} ${label}`, JSON.parse(readFileSync(sqlTimesFile, 'utf8')));
+    }
     return { ms, ...peaks };
   } finally {
     await server?.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The statements PGlite spent the most time executing, boot included (migrations run on every start). */
+function printSqlTimes(title, times) {
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  console.log(`\nPGlite executing SQL, ${title}: ${(total / 1000).toFixed(2)} s in all\n\n| ms | protocol calls | statement |\n|---:|---:|---|`);
+  for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`| ${t.ms.toFixed(0)} | ${t.calls} | \`${t.sql}\` |`);
 }
 
 /** GET /v1/documents, once more when a kept-alive connection was closed under it. */

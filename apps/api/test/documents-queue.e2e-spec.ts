@@ -107,4 +107,22 @@ describe('the durable ingestion queue', () => {
       await Promise.all([one.close(), two.close()]);
     }
   });
+
+  (process.env.DATABASE_URL ? it : it.skip)('wakes the workers of other instances as soon as a document is queued, not at their next poll', async () => {
+    // This app's worker is idle and the other instance polls every ten minutes: only the notification can wake it.
+    const env = { ...MATRIX_ENV, INGESTION_POLL_MS: '600000', API_KEY_PEPPER: t.config.keys.pepper.reveal() };
+    const other = await startTestApp(env, { dataDir: t.dataDir, databaseUrl: t.databaseUrl });
+    try {
+      const id = await newDocument();
+      const until = Date.now() + 20_000;
+      let status = 'processing';
+      while (status === 'processing' && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await (await fetch(`${t.url}/v1/documents/${id}`, { headers: bearer(org.adminKey) })).json()).status;
+      }
+      expect(status).toBe('processed');
+    } finally {
+      await other.close();
+    }
+  });
 });

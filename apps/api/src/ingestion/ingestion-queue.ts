@@ -3,6 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LeaseQueue } from '../database/lease-queue.js';
 
+/** Where PostgreSQL announces a queued document to every API instance (ingestion-notifications.ts). */
+export const INGESTION_CHANNEL = 'pagewise_ingestion';
+
 export interface ClaimedJob {
   id: string;
   documentId: string;
@@ -19,13 +22,18 @@ export interface ClaimedJob {
 @Injectable()
 export class IngestionQueue {
   private readonly queue: LeaseQueue<{ document_id: string }>;
+  /** Other instances can only share a PostgreSQL server; on embedded PGlite the upload kicks the worker itself. */
+  private readonly announce: boolean;
 
   constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
     this.queue = new LeaseQueue(db, { table: 'ingestion_jobs', columns: ['document_id'], leaseMs: config.ingestion.leaseMs });
+    this.announce = Boolean(config.database.url);
   }
 
+  /** Queues the document; on PostgreSQL every instance's worker hears of it when the transaction commits. */
   async enqueue(tx: EntityManager, documentId: string): Promise<void> {
     await tx.query('INSERT INTO ingestion_jobs (document_id) VALUES ($1)', [documentId]);
+    if (this.announce) await tx.query(`SELECT pg_notify('${INGESTION_CHANNEL}', '')`);
   }
 
   /** Re-processing: the document's spent job gives way to a fresh one, whose attempts start from zero. */

@@ -12,7 +12,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * documents at a time, each in a lane of its own that claims job after job until the queue is empty (parsing
  * runs in parser processes, so one document's parsing overlaps another's database writes; more instances scale
  * it out). A lane that claims a job opens the next lane, so lanes are only added while there is work. An upload
- * kicks the worker so a new document starts at once rather than at the next poll.
+ * kicks the worker so a new document starts at once rather than at the next poll, and on PostgreSQL so does a
+ * document any other instance queues (ingestion-notifications.ts).
  */
 @Injectable()
 export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Document } from '../documents/document.entity.js';
 import { DocumentsRepository } from '../documents/documents.repository.js';
 import { DocumentProcessor } from './document-processor.js';
+import { IngestionNotifications } from './ingestion-notifications.js';
 import { IngestionQueue } from './ingestion-queue.js';
 import { IngestionWorker } from './ingestion-worker.js';
 
@@ -12,7 +13,7 @@ import { IngestionWorker } from './ingestion-worker.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Document])],
-  providers: [IngestionQueue, IngestionWorker, DocumentProcessor, DocumentsRepository],
+  providers: [IngestionQueue, IngestionWorker, IngestionNotifications, DocumentProcessor, DocumentsRepository],
   exports: [IngestionQueue, IngestionWorker, DocumentsRepository],
 })
 export class IngestionModule {}

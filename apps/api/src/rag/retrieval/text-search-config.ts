@@ -18,8 +18,20 @@ export function searchConfigFor(text: string): SearchConfig {
 
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
+/**
+ * Text of Latin letters, digits, spaces and common punctuation: Intl.Segmenter's word rules come down to one
+ * regular expression there (Unicode's word-break rules: letters and digits run together, "." ":" and
+ * apostrophes join letters, "." "," ";" and apostrophes join digits). Segmenting every sentence of a
+ * document was the largest share of preparing its chunks; the result is the same (text-search-config.spec.ts
+ * checks it against Intl.Segmenter). "_" is left to the segmenter: alone it is no word, doubled it is one.
+ */
+const PLAIN_TEXT = /^[\t\n\r\x20-\x5E\x60-\x7E\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]*$/;
+const PLAIN_WORD =
+  /[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+(?:(?:(?<=[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF])[.:'\u2018\u2019](?=[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF])|(?<=[0-9])[.,;'\u2018\u2019](?=[0-9]))[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+)*/g;
+
 /** Word tokens for the 'simple' configuration: NFC, lower-cased (Arabic folded), word-like segments only. */
 export function segmentWords(text: string): string[] {
+  if (PLAIN_TEXT.test(text)) return (text.match(PLAIN_WORD) ?? []).map((w) => w.toLowerCase());
   const out: string[] = [];
   for (const { segment, isWordLike } of words.segment(text.normalize('NFC'))) {
     if (isWordLike) out.push(ARABIC_LETTER.test(segment) ? foldArabic(segment) : segment.toLowerCase());
