@@ -7,13 +7,14 @@
 // BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1 to skip the 500-page PDF,
 // BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside this one, and
 // BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each API run.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dejaVuFont, loadArticles, makePdfs } from '../retrieval/make-pdfs.mjs';
+import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(root, 'bench/ingestion');
@@ -103,12 +104,7 @@ async function ingestThroughApi(dist, list, label) {
   };
   let server;
   try {
-    const org = JSON.parse(
-      execFileSync(process.execPath, [join(dist, 'cli/main.js'), 'org:create', '--name', 'Bench', '--plan', 'enterprise', '--json'], { env, encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .at(-1),
-    );
+    const org = createOrganization(dist, env);
     const auth = { Authorization: `Bearer ${org.admin_key}` };
     const nodeArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, '--cpu-prof-name', `api-${label}-${Date.now()}.cpuprofile`] : [];
     if (sqlTimes) nodeArgs.push('--import', pathToFileURL(join(here, 'sql-times.mjs')).href);
@@ -166,29 +162,9 @@ async function listDocuments(url, auth, tries = 3) {
   }
 }
 
-function start(args, childEnv) {
-  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  let stopping = false;
-  return new Promise((resolveUrl, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/\S+)/);
-      if (match)
-        resolveUrl({
-          child,
-          url: match[1].replace('localhost', '127.0.0.1'),
-          stop: () => {
-            stopping = true;
-            return new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-          },
-        });
-    });
-    child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`${args.at(-1)} exited (${code ?? signal})`);
-      reject(new Error(`${args.at(-1)} exited (${code ?? signal}) before listening`));
-    });
-  });
+async function start(args, childEnv) {
+  const { child, url } = await startListening(args, childEnv);
+  return { child, url, stop: () => stopProcess(child) };
 }
 
 /** Peak resident memory of the API process (VmHWM) and of its child processes together (sampled). */

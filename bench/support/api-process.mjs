@@ -13,7 +13,8 @@ export function createOrganization(dist, env, { name = 'Bench', plan = 'enterpri
 
 /**
  * Spawns `node ...args` and resolves with the child and its URL once it says where it listens (127.0.0.1, so
- * the load generator never waits on a name lookup). Its stderr is passed through unless `stderr: 'pipe'`.
+ * the load generator never waits on a name lookup). Its stderr is passed through unless `stderr: 'pipe'`. A
+ * process that dies later of anything but a stop says so, since the figures of that run would be wrong.
  */
 export function startListening(args, env, { stderr = 'inherit' } = {}) {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', stderr] });
@@ -26,7 +27,10 @@ export function startListening(args, env, { stderr = 'inherit' } = {}) {
       const match = out.match(/listening on (http:\/\/\S+)/);
       if (match) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
     });
-    child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}) before listening${errors ? `: ${errors}` : ''}`)));
+    child.once('exit', (code, signal) => {
+      if (code !== 0 && signal !== 'SIGTERM') console.error(`${args.at(-1)} exited (${code ?? signal})`);
+      reject(new Error(`${args.at(-1)} exited (${code ?? signal}) before listening${errors ? `: ${errors}` : ''}`));
+    });
   });
 }
 
