@@ -1,4 +1,8 @@
-import { loggerParams, redactUrl } from './logger.js';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { loggerParams, redactUrl, withoutSecretFields } from './logger.js';
 
 describe('redactUrl', () => {
   it('masks the activation token in the path and token-like query values', () => {
@@ -20,5 +24,46 @@ describe('loggerParams', () => {
     expect(loggerParams({ logLevel: 'info', logFormat: 'json' }, stream).pinoHttp).toEqual([expect.objectContaining({ level: 'info' }), stream]);
     const pretty = loggerParams({ logLevel: 'debug', logFormat: 'pretty' }, 2).pinoHttp as { transport: { target: string; options: object } };
     expect(pretty.transport).toMatchObject({ target: 'pino-pretty', options: { destination: 2 } });
+  });
+});
+
+describe('what the logs hide', () => {
+  /** A request through pino-http with this app's settings, as nestjs-pino runs it; returns the lines written. */
+  async function logged(headers: Record<string, string>, url: string, log?: (req: IncomingMessage & { log: Logger }) => void): Promise<any[]> {
+    const lines: string[] = [];
+    const [options, stream] = loggerParams({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(line) }).pinoHttp as [object, object];
+    const middleware = pinoHttp(options as never, stream as never);
+    const server = createServer((req, res) => {
+      middleware(req, res);
+      log?.(req as never);
+      res.setHeader('Set-Cookie', 'pw_session=s3cr3t; HttpOnly');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers })).text();
+    await new Promise((resolve) => server.close(resolve));
+    return lines.map((line) => JSON.parse(line));
+  }
+
+  it('hides credential headers of the request and the response, and secrets in the URL', async () => {
+    const [line] = await logged({ Authorization: 'Bearer pw_sk_abcdef0123456789', Cookie: 'pw_session=s3cr3t', 'X-CSRF-Token': 'csrf123', 'User-Agent': 'curl/8' }, '/v1/x?api_key=k1&page=2');
+    expect(line.req).toMatchObject({ method: 'GET', url: '/v1/x?api_key=[redacted]&page=2', headers: { authorization: '[redacted]', cookie: '[redacted]', 'x-csrf-token': '[redacted]', 'user-agent': 'curl/8' } });
+    expect(line.res).toMatchObject({ statusCode: 200, headers: { 'set-cookie': '[redacted]' } });
+    expect(JSON.stringify(line)).not.toMatch(/s3cr3t|csrf123|abcdef0123456789|k1/);
+  });
+
+  it('hides password, token, key and secret fields one level down in what a line carries', async () => {
+    const lines = await logged({}, '/v1/y', (req) =>
+      req.log.warn({ body: { email: 'a@b.c', password: 'hunter2', token: 't0k', key: 'pw_sk_x', apiKey: 'k', secret: 's', otp: '123456' }, count: 2 }, 'with a body'),
+    );
+    const line = lines.find((l) => l.msg === 'with a body');
+    expect(line.body).toEqual({ email: 'a@b.c', password: '[redacted]', token: '[redacted]', key: '[redacted]', apiKey: '[redacted]', secret: '[redacted]', otp: '[redacted]' });
+    expect(line.count).toBe(2);
+  });
+
+  it('copies only what it changes', () => {
+    const fields = { body: { name: 'n' }, id: 'x' };
+    expect(withoutSecretFields(fields)).toBe(fields);
+    expect(withoutSecretFields({ body: { password: 'p' } })).toEqual({ body: { password: '[redacted]' } });
   });
 });
