@@ -1,9 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { backoff } from '@pagewise/protocol/backoff';
-import { AsyncResource } from 'node:async_hooks';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type Claimed, LeaseQueue } from '../database/lease-queue.js';
+import { PolledWork } from '../database/polled-work.js';
 import { returning } from '../database/returning.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { onWebhookEvent } from './webhook-outbox.js';
@@ -11,7 +11,6 @@ import { sendWebhook } from './webhook-sender.js';
 import { signatureHeader } from './webhook-signature.js';
 
 const BATCH = 10;
-const SHUTDOWN_GRACE_MS = 10_000;
 
 type Delivery = Claimed<{ event_id: string; endpoint_id: string }>;
 
@@ -38,13 +37,8 @@ interface Target {
 export class WebhookDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private readonly queue: LeaseQueue<Delivery>;
-  private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly work: PolledWork;
   private unsubscribe: (() => void) | null = null;
-  /** Deliveries run outside the request that happened to wake the worker. */
-  private readonly detached = AsyncResource.bind(<T>(work: () => T): T => work());
 
   constructor(
     private readonly db: DataSource,
@@ -52,45 +46,29 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.queue = new LeaseQueue(db, { table: 'webhook_deliveries', columns: ['event_id', 'endpoint_id'], leaseMs: config.webhooks.leaseMs });
+    this.work = new PolledWork({
+      pollMs: config.webhooks.pollMs,
+      lanes: 1,
+      drain: () => this.drain(),
+      onError: (error) => this.logger.warn(`A webhook delivery pass failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
   }
 
   onApplicationBootstrap(): void {
     if (!this.config.backgroundJobs) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.config.webhooks.pollMs);
-    this.timer.unref();
-    this.unsubscribe = onWebhookEvent(() => this.kick());
-    this.kick();
+    this.unsubscribe = onWebhookEvent(() => this.work.kick());
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
+  beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
-    if (this.timer) clearInterval(this.timer);
-    if (this.draining) await Promise.race([this.draining, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())]);
-  }
-
-  kick(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.detached(() => this.drain())
-      .then(() => undefined, (error: unknown) => this.logger.warn(`A webhook delivery pass failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        this.draining = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    return this.work.stop();
   }
 
   /** Delivers what is due until nothing is; returns how many attempts were made. */
   async drain(): Promise<number> {
     let made = 0;
-    while (!this.stopped) {
+    while (!this.work.stopped()) {
       const claimed = await this.queue.claim(BATCH);
       if (claimed.length === 0) break;
       await Promise.all(claimed.map((delivery) => this.deliver(delivery)));
