@@ -109,7 +109,8 @@ suite('the widget in Chromium, embedded on another origin', () => {
     expect(stream.headers.origin).toBe(site.url);
     expect(stream.headers.authorization).toBe(`Bearer ${KEY}`);
     await page.keyboard.press('Escape');
-    await expect(page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part'))).resolves.toBe('launcher');
+    // Focus goes back to the launcher once the panel has closed (an effect after the next render): wait for it.
+    await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part') === 'launcher', undefined, { timeout: 5_000 });
     await page.close();
   });
 
