@@ -1,15 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import pg from 'pg';
 import { getPGliteInstance } from 'typeorm-pglite';
 import { DataSource, type EntitySubscriberInterface, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type UpdateEvent } from 'typeorm';
 import { Organization } from '../organizations/organization.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ChannelListener } from '../database/channel-listener.js';
 import { VerifiedKeyCache } from './verified-key-cache.js';
 
 /** Where the database announces changed keys and organizations (migration access-change-notifications). */
 export const ACCESS_CHANNEL = 'pagewise_access';
-const RECONNECT_MS = 1_000;
 /** Marks a transaction that changed a key or an organization, to clear the cache again once it commits. */
 const CHANGED = 'pagewise:access-changed';
 
@@ -26,10 +25,8 @@ const CHANGED = 'pagewise:access-changed';
 @Injectable()
 export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown, EntitySubscriberInterface {
   private readonly logger = new Logger('ApiKeys');
-  private client: pg.Client | null = null;
+  private listener: ChannelListener | null = null;
   private stopPglite: (() => void) | null = null;
-  private retry: NodeJS.Timeout | undefined;
-  private stopped = false;
 
   constructor(
     readonly cache: VerifiedKeyCache,
@@ -65,16 +62,23 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown, E
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.config.database.url) await this.connect(this.config.database.url);
-    else await this.listenInProcess();
+    if (!this.config.database.url) return this.listenInProcess();
+    this.listener = new ChannelListener({
+      url: this.config.database.url,
+      channel: ACCESS_CHANNEL,
+      onNotification: () => this.cache.clear(),
+      // While nobody listens the cache is off: every request reads its key.
+      onListening: (listening) => this.cache.setLive(listening),
+      logger: this.logger,
+      lostWarning: 'Not hearing of key changes: every request reads its key until the connection is back',
+    });
+    await this.listener.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retry);
     this.cache.setLive(false);
     this.stopPglite?.();
-    await this.client?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   private async listenInProcess(): Promise<void> {
@@ -85,38 +89,5 @@ export class KeyChangeListener implements OnModuleInit, OnApplicationShutdown, E
     // Through the data source, which leases PGlite's one session in turn (database/pglite-session.ts).
     await this.db.query(`LISTEN ${ACCESS_CHANNEL}`);
     this.cache.setLive(true);
-  }
-
-  private async connect(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === ACCESS_CHANNEL) this.cache.clear();
-    });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${ACCESS_CHANNEL}`);
-      if (this.stopped) return void (await client.end());
-      this.client = client;
-      this.cache.setLive(true);
-    } catch (err) {
-      this.lost(client, err);
-    }
-  }
-
-  private lost(client: pg.Client, err?: unknown): void {
-    if (this.client !== null && this.client !== client) return;
-    this.client = null;
-    this.cache.setLive(false);
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    if (this.stopped || this.retry) return;
-    this.logger.warn({ err }, 'Not hearing of key changes: every request reads its key until the connection is back');
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.connect(this.config.database.url!);
-    }, RECONNECT_MS);
-    this.retry.unref();
   }
 }
