@@ -15,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dejaVuFont, loadArticles, makePdfs } from '../retrieval/make-pdfs.mjs';
 import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
+import { scratchDatabase } from '../support/postgres.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(root, 'bench/ingestion');
@@ -88,7 +89,7 @@ function langchain(list) {
 /** A fresh API (fresh data directory, and a fresh database on PostgreSQL), the files uploaded one after another. */
 async function ingestThroughApi(dist, list, label) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-ingest-bench-'));
-  const database = baseDatabaseUrl ? await freshDatabase(`pagewise_ingest_bench_${process.pid}_${label.replace(/\W/g, '_')}`) : null;
+  const database = baseDatabaseUrl ? await scratchDatabase(baseDatabaseUrl, `pagewise_ingest_bench_${process.pid}_${label.replace(/\W/g, '_')}`) : null;
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -196,26 +197,6 @@ function watchMemory(pid) {
         // no /proc
       }
       return { apiPeakBytes, parserPeakBytes };
-    },
-  };
-}
-
-async function freshDatabase(name) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: baseDatabaseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseDatabaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: baseDatabaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     },
   };
 }

@@ -9,31 +9,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadArticles } from './make-pdfs.mjs';
 import { percentile } from './scoring.mjs';
+import { scratchDatabase as scratchDatabaseOn } from '../support/postgres.mjs';
 
 // PAGEWISE_API_DIST measures another build of the API (e.g. the code before a change) with the same harness.
 const dist = process.env.PAGEWISE_API_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist');
 const requireApi = createRequire(join(dist, '../package.json'));
-const pg = requireApi('pg');
 // The engine's classes run here without the app's logger: keep Nest's console logger to warnings and errors.
 requireApi('@nestjs/common').Logger.overrideLogger(['warn', 'error']);
 
 /** On a PostgreSQL server, the run gets a database of its own, dropped afterwards. */
 async function scratchDatabase(serverUrl) {
   if (!serverUrl) return { url: null, drop: async () => undefined };
-  const name = `pagewise_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return scratchDatabaseOn(serverUrl, `pagewise_bench_${randomBytes(6).toString('hex')}`);
 }
 const load = (p) => import(join(dist, p));
 

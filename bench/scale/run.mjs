@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { loadArticles } from '../retrieval/make-pdfs.mjs';
 import { percentile } from '../retrieval/scoring.mjs';
 import { createOrganization, startListening } from '../support/api-process.mjs';
+import { adminQuery } from '../support/postgres.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const api = join(root, 'apps/api');
@@ -44,15 +45,7 @@ const log = (...a) => console.error(`[${new Date().toISOString().slice(11, 19)}]
 const reuse = process.env.SCALE_DATABASE ?? null;
 const name = reuse ?? `pagewise_scale_${randomBytes(5).toString('hex')}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-const admin = async (sql) => {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-};
+const admin = (sql) => adminQuery(serverUrl, sql);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-scale-'));
 const env = {
