@@ -8,15 +8,15 @@ import type { AppConfig } from './config/app-config.js';
 import { answerClientErrors } from './common/http/client-errors.js';
 import { corsFor } from './common/http/cors.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
-import { requestId } from './common/http/request-id.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
-import type { LogDestination } from './common/logging/logger.js';
+import { type LogDestination, REQUEST_LOG } from './common/logging/logger.js';
 import { buildOpenApi } from './openapi/openapi.js';
 import { OpenApiDocument } from './openapi/openapi-document.js';
 
 /**
  * Builds the configured application; main.ts listens on it, tests boot the very same thing (passing a stream
- * as `logs` to read what it logs). Request logging and body parsing are Nest middleware (see app.module.ts).
+ * as `logs` to read what it logs). The request log is mounted here, first; body parsing is Nest middleware
+ * (common/http/request-body.module.ts).
  */
 export async function createApp(config: AppConfig, logs: LogDestination = 1): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logs), {
@@ -27,10 +27,9 @@ export async function createApp(config: AppConfig, logs: LogDestination = 1): Pr
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    requestId(req, res);
-    next();
-  });
+  // First, so that requests refused by any later middleware (413, malformed JSON, CORS) are logged too; the
+  // request log gives each request its id (genReqId: requestId).
+  app.use(app.get<express.RequestHandler>(REQUEST_LOG));
   // An API (and the widget script) is fetched cross-origin by design; CORS, not CORP, guards reading.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors(corsFor(config.http.siteOrigins));

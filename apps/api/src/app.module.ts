@@ -17,7 +17,7 @@ import { PlansModule } from './plans/plans.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { RequestBodyModule } from './common/http/request-body.module.js';
-import { type LogDestination, loggerParams } from './common/logging/logger.js';
+import { createLogging, type LogDestination, REQUEST_LOG } from './common/logging/logger.js';
 import { QueryModule } from './query/query.module.js';
 import { RagModule } from './rag/rag.module.js';
 import { WidgetAssetModule } from './widget-asset/widget-asset.module.js';
@@ -29,10 +29,13 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 export class AppModule {
   /** `logs`: where log lines go (stdout unless the CLI or a test says otherwise). */
   static forRoot(config: AppConfig, logs: LogDestination = 1): DynamicModule {
+    const logging = createLogging(config, logs);
     return {
       module: AppModule,
+      // The request log, which app.factory.ts mounts ahead of everything else.
+      providers: [{ provide: REQUEST_LOG, useValue: logging.requestLog }],
       imports: [
-        LoggerModule.forRoot(loggerParams(config, logs)),
+        LoggerModule.forRoot(logging.params),
         ConfigModule.forRoot(config),
         RequestBodyModule,
         DatabaseModule.forRoot(),

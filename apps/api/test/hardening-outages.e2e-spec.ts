@@ -122,6 +122,9 @@ maybe('outages of PostgreSQL, Redis, the model and SMTP, under traffic', () => {
     await redis.stop();
     const refused = await until('503 while Redis is down', answeredWith(503));
     expect(refused.value).toEqual({ status: 503, body: { error: UNAVAILABLE_LIMITS, code: 'service_unavailable', request_id: expect.any(String) }, retryAfter: '5' });
+    // The log says why, under the id the caller was given.
+    const requestId = refused.value!.body.request_id;
+    expect(await logs.waitFor((l) => l.request_id === requestId && l.msg === 'Request refused: a service is unavailable')).toMatchObject({ level: 40, err: expect.any(Object) });
     expect(await health()).toMatchObject({ status: 503, body: { error: { limits: { status: 'down' } }, info: { database: { status: 'up' } } } });
 
     await redis.start();

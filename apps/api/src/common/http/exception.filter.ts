@@ -68,9 +68,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const id = requestId(req, res);
     const forSite = !req.originalUrl.startsWith('/v1');
     const rendered = this.render(exception, forSite);
-    // The line carries the request id: the logger is bound to the request (common/logging/logger.ts).
-    if (rendered.status === 503) this.logger.warn({ err: exception }, 'Request refused: a service is unavailable');
-    else if (rendered.status >= 500) this.logger.error({ err: exception }, 'Request failed');
+    // The line names the request, as its request-log line and the body the caller gets do.
+    if (rendered.status === 503) this.logger.warn({ err: exception, request_id: id }, 'Request refused: a service is unavailable');
+    else if (rendered.status >= 500) this.logger.error({ err: exception, request_id: id }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { loggerParams, redactUrl, withoutSecretFields } from './logger.js';
+import { createLogging, redactUrl, requestLogOptions, withoutSecretFields } from './logger.js';
 
 describe('redactUrl', () => {
   it('masks the activation token in the path and token-like query values', () => {
@@ -18,21 +17,20 @@ describe('redactUrl', () => {
   });
 });
 
-describe('loggerParams', () => {
+describe('requestLogOptions', () => {
   it('writes JSON to the given stream, or pretty lines through pino-pretty to a file descriptor', () => {
     const stream = { write: () => undefined };
-    expect(loggerParams({ logLevel: 'info', logFormat: 'json' }, stream).pinoHttp).toEqual([expect.objectContaining({ level: 'info' }), stream]);
-    const pretty = loggerParams({ logLevel: 'debug', logFormat: 'pretty' }, 2).pinoHttp as { transport: { target: string; options: object } };
+    expect(requestLogOptions({ logLevel: 'info', logFormat: 'json' }, stream)).toEqual([expect.objectContaining({ level: 'info' }), stream]);
+    const pretty = requestLogOptions({ logLevel: 'debug', logFormat: 'pretty' }, 2) as { transport: { target: string; options: object } };
     expect(pretty.transport).toMatchObject({ target: 'pino-pretty', options: { destination: 2 } });
   });
 });
 
 describe('what the logs hide', () => {
-  /** A request through pino-http with this app's settings, as nestjs-pino runs it; returns the lines written. */
+  /** A request through the app's request log; returns the lines written. */
   async function logged(headers: Record<string, string>, url: string, log?: (req: IncomingMessage & { log: Logger }) => void): Promise<any[]> {
     const lines: string[] = [];
-    const [options, stream] = loggerParams({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(line) }).pinoHttp as [object, object];
-    const middleware = pinoHttp(options as never, stream as never);
+    const middleware = createLogging({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(line) }).requestLog;
     const server = createServer((req, res) => {
       middleware(req, res);
       log?.(req as never);

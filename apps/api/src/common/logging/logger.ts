@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { type DestinationStream, pino } from 'pino';
-import type { Options } from 'pino-http';
+import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import type { AppConfig } from '../../config/app-config.js';
 import { requestId } from '../http/request-id.js';
 
@@ -10,6 +10,9 @@ const CENSOR = '[redacted]';
 const SECRET_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'set-cookie'];
 /** Fields never written under any object a log line carries (`{ body: { password } }`): what pino's `*.field` matched. */
 export const SECRET_FIELDS = ['password', 'new_password', 'password_confirm', 'new_password_confirm', 'token', 'otp', 'key', 'apiKey', 'secret'];
+
+/** The request log's Express middleware (pino-http), provided by AppModule. */
+export const REQUEST_LOG = Symbol('REQUEST_LOG');
 
 /** Where log lines go: stdout (the API), stderr (the CLI, whose stdout is its result), or a stream (tests). */
 export type LogDestination = 1 | 2 | DestinationStream;
@@ -43,10 +46,24 @@ function decoded(text: string): string {
 }
 
 /**
- * nestjs-pino's settings: one pino logger for request logs (pino-http, each line carrying the request id) and
- * for every Nest `Logger` in the app, which takes pino's form: `logger.error({ err, document_id }, 'text')`.
+ * The application's logging: the request log (pino-http, one line per answered request with its request id,
+ * mounted first by app.factory.ts) and nestjs-pino's settings, whose `Logger` every Nest `Logger` in the app
+ * goes through, taking pino's form: `logger.error({ err, document_id }, 'text')`. Both write through the one
+ * pino logger.
+ *
+ * nestjs-pino's own request middleware is not mounted: it runs the rest of each request inside an
+ * AsyncLocalStorage (to bind lines logged meanwhile to the request), and on Node 20 that puts a hook on every
+ * promise the process makes, requests or not: a sixth of a light request's CPU (docs/api.md). Lines about a
+ * request name it themselves (the error filter's carry `request_id`).
  */
-export function loggerParams(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): Params {
+export function createLogging(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): { requestLog: HttpLogger; params: Params } {
+  const options = requestLogOptions(config, destination);
+  const requestLog = Array.isArray(options) ? pinoHttp(options[0], options[1]) : pinoHttp(options);
+  return { requestLog, params: { pinoHttp: { logger: requestLog.logger }, forRoutes: [] } };
+}
+
+/** pino-http's settings for the request log: its options and stream, or options with pino-pretty's transport. */
+export function requestLogOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): Options | [Options, DestinationStream] {
   const options: Options = {
     level: config.logLevel,
     // Redaction by the serializers and formatters below rather than pino's `redact`, whose redactor parses every
@@ -56,7 +73,7 @@ export function loggerParams(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, 
     wrapSerializers: false,
     base: { service: 'pagewise-api' },
     genReqId: (req, res) => requestId(req, res),
-    // Lines logged while serving a request carry its id (not the whole request, which the request log has).
+    // Lines logged through `req.log` carry the request's id (not the whole request, which the request line has).
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
     // Load balancers poll it every few seconds.
@@ -72,10 +89,10 @@ export function loggerParams(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, 
       ignore: 'pid,hostname,service,context,req,res,responseTime',
       messageFormat: '{if context}[{context}] {end}{if req.method}{req.method} {req.url} {res.statusCode} in {responseTime} ms: {end}{msg}',
     };
-    return { pinoHttp: { ...options, transport: { target: 'pino-pretty', options: pretty } } };
+    return { ...options, transport: { target: 'pino-pretty', options: pretty } };
   }
   const stream = typeof destination === 'number' ? pino.destination({ fd: destination, sync: destination === 2 }) : destination;
-  return { pinoHttp: [options, stream] };
+  return [options, stream];
 }
 
 function pathOf(req: IncomingMessage): string {
