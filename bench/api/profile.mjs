@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Where POST /v1/query spends its CPU: the built API runs under `node --cpu-prof` with the same five PDFs as
-// bench/api/run.mjs, takes query load for a while, and the profile's top frames by self time are printed.
-// `npm run bench:profile` (builds first); DATABASE_URL switches to PostgreSQL; BENCH_PROFILE_DIR keeps the
-// .cpuprofile (open it in Chrome DevTools or speedscope for the flame graph).
+// bench/api/run.mjs, takes query load for a while, and the profile's top frames by self time are printed, then
+// the same self time summed by package. `npm run bench:profile` (builds first); DATABASE_URL switches to
+// PostgreSQL; BENCH_PROFILE_DIR keeps the .cpuprofile (open it in Chrome DevTools or speedscope for the flame
+// graph); BENCH_PROFILE_ROUTE=key-check profiles GET /v1/apikeys/current (the key check alone) instead, and
+// BENCH_PROFILE_ROUTE=public GET /v1/plans (no key).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,6 +21,13 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 const QUERY = { query: 'warranty claim for a damaged part', top_k: 5 };
+const ROUTES = {
+  query: { name: 'POST /v1/query', path: '/v1/query', method: 'POST', body: QUERY, keyed: true },
+  'key-check': { name: 'GET /v1/apikeys/current', path: '/v1/apikeys/current', method: 'GET', keyed: true },
+  public: { name: 'GET /v1/plans', path: '/v1/plans', method: 'GET', keyed: false },
+};
+const ROUTE = ROUTES[process.env.BENCH_PROFILE_ROUTE ?? 'query'];
+if (!ROUTE) throw new Error(`BENCH_PROFILE_ROUTE is one of ${Object.keys(ROUTES).join(', ')}`);
 
 // `node bench/api/profile.mjs FILE.cpuprofile` only prints the top frames of a profile taken before.
 if (process.argv[2]) {
@@ -36,23 +45,24 @@ try {
   const org = createOrganization(dist, env, { name: 'Profile' });
   const auth = { Authorization: `Bearer ${org.admin_key}` };
   // Documents are ingested by a first run without the profiler; the profiled run only boots and answers queries.
+  const load = (server) => measure({ url: `${server}${ROUTE.path}`, method: ROUTE.method, headers: ROUTE.keyed ? auth : {}, body: ROUTE.body, concurrency: CONCURRENCY, durationMs: DURATION_MS });
   let server = await start([]);
-  await uploadManuals(server, auth);
+  if (ROUTE.path === '/v1/query') await uploadManuals(server, auth);
   await stop();
   // Server CPU time per request (all its threads, from /proc), which the machine's other load moves far less
   // than requests/s: the query route, and the bare NestJS route as the yardstick.
   server = await start([]);
-  const query = await cpuPerRequest(child.pid, () => measure({ url: `${server}/v1/query`, method: 'POST', headers: auth, body: QUERY, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
+  const routeCpu = await cpuPerRequest(child.pid, () => load(server));
   await stop();
   const bareUrl = await listening([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH });
   const bare = await cpuPerRequest(child.pid, () => measure({ url: `${bareUrl}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
   await stop();
-  console.log(`Server CPU per request: bare NestJS GET /hello ${bare.toFixed(3)} ms, POST /v1/query ${query.toFixed(2)} ms (bare / query ${(bare / query).toFixed(3)})`);
+  console.log(`Server CPU per request: bare NestJS GET /hello ${bare.toFixed(3)} ms, ${ROUTE.name} ${routeCpu.toFixed(3)} ms (bare / route ${(bare / routeCpu).toFixed(3)})`);
   const spawned = performance.now();
   server = await start(['--cpu-prof', '--cpu-prof-dir', profileDir]);
   const bootUs = (performance.now() - spawned) * 1000;
-  const r = await measure({ url: `${server}/v1/query`, method: 'POST', headers: auth, body: QUERY, concurrency: CONCURRENCY, durationMs: DURATION_MS });
-  console.log(`POST /v1/query under the profiler: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} non-2xx`);
+  const r = await load(server);
+  console.log(`${ROUTE.name} under the profiler: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} non-2xx`);
   await stop();
   const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort().at(-1);
   // Start-up (module loading) is left out: only samples after the server listened count.
@@ -96,6 +106,7 @@ function stop() {
 function printTop(profile, skipUs = 0) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
+  const byPackage = new Map();
   const deltas = profile.timeDeltas;
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -107,6 +118,8 @@ function printTop(profile, skipUs = 0) {
     const where = url ? `${path.replace(/^apps\/api\/dist[^/]*\//, 'apps/api/dist/')}:${lineNumber + 1}` : '';
     const key = `${functionName || '(anonymous)'} ${where}`.trim();
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
+    const where2 = packageOf(path, functionName);
+    byPackage.set(where2, (byPackage.get(where2) ?? 0) + (deltas[i] ?? 0));
   }
   const idle = self.get('(idle)') ?? 0;
   const busy = [...self.values()].reduce((a, b) => a + b, 0) - idle;
@@ -116,4 +129,23 @@ function printTop(profile, skipUs = 0) {
   for (const [key, us] of [...self].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     console.log(`| ${((100 * us) / busy).toFixed(1)} | ${(us / 1000).toFixed(0)} | \`${key}\` |`);
   }
+  console.log('\nThe same self time by package (the application, Node built-ins, native code, each npm package):\n');
+  console.log('| self % | package |');
+  console.log('|---:|---|');
+  for (const [name, us] of [...byPackage].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`| ${((100 * us) / busy).toFixed(1)} | ${name} |`);
+  }
+}
+
+/** The npm package a frame's file belongs to, `application` for the API's own code, else the kind of frame. */
+function packageOf(path, functionName) {
+  const inModules = path.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const parts = path.slice(inModules + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (path.startsWith('apps/api/dist')) return 'application';
+  if (path.startsWith('node:')) return 'Node built-ins (JavaScript)';
+  if (!path) return functionName.startsWith('(') ? functionName : `native: ${functionName || '(anonymous)'}`;
+  return path;
 }
