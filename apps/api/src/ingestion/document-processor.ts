@@ -55,11 +55,14 @@ export class DocumentProcessor {
       const updated = await this.documents.transaction(async (tx) => {
         const rows = await this.documents.markProcessed(tx, document.id, result);
         for (const row of rows) await emitWebhookEvent(tx, row.organization_id, 'document.processed', documentEventData(row));
+        if (rows.length) await this.queue.finish(job, 'done', null, tx);
         return rows;
       });
-      // Deleted while it was being indexed: take back what was just written.
-      if (updated.length === 0) await this.rag.forget(document.organization_id, document.id);
-      await this.queue.finish(job, 'done');
+      if (updated.length === 0) {
+        // Deleted while it was being indexed: take back what was just written, then let the job go.
+        await this.rag.forget(document.organization_id, document.id);
+        await this.queue.finish(job, 'done');
+      }
     } catch (error) {
       await this.settleFailure(job, document, error);
     } finally {
@@ -99,6 +102,8 @@ export class DocumentProcessor {
   private progressWriter(job: ClaimedJob, document: DocumentToProcess): (progress: IngestProgress) => void {
     let last = 0;
     return (progress) => {
+      // The end of indexing is the document processed, which markProcessed records a moment later.
+      if (progress.stage === 'indexing' && progress.done >= progress.total) return;
       const now = Date.now();
       if (now - last < PROGRESS_EVERY_MS && progress.done < progress.total) return;
       last = now;

@@ -52,8 +52,9 @@ export class IngestionQueue {
     return this.queue.renew(job);
   }
 
-  async finish(job: ClaimedJob, state: 'done' | 'failed', error: string | null = null): Promise<void> {
-    await this.queue.settle(job, { status: state, error, set: 'updated_at = now()' });
+  /** With `tx`, the job ends in the transaction that records the document's outcome. */
+  async finish(job: ClaimedJob, state: 'done' | 'failed', error: string | null = null, tx?: EntityManager): Promise<void> {
+    await this.queue.settle(job, { status: state, error, set: 'updated_at = now()' }, tx);
   }
 
   /** Puts the job back after a failure that may pass (a crash of the parser, a database hiccup). */

@@ -3,12 +3,13 @@ import { ANSWER_MODEL, type AnswerModel } from './answering/answer-model.port.js
 import { isAnswerable } from './answering/answerability.js';
 import { nothingFoundMessage } from './answering/extractive-messages.js';
 import { saysNotFound } from './answering/not-found-reply.js';
-import { chunkPages } from './chunking/chunker.js';
+import { chunkParagraphs } from './chunking/chunker.js';
 import { documentTitle } from './chunking/document-title.js';
+import { paragraphsOf } from './chunking/paragraphs.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
-import { summarizeDocument } from './overview/document-summary.js';
+import { summarizeParagraphs } from './overview/document-summary.js';
 import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, TokenUsage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
@@ -41,10 +42,11 @@ export class RagService implements RagPort {
     onProgress?.({ stage: 'parsing', done: 0, total: 1 });
     const parsed = await this.parser.parse(input.bytes, organizationId);
     onProgress?.({ stage: 'parsing', done: 1, total: 1 });
-    const chunks = chunkPages(parsed.pages);
+    const paragraphs = paragraphsOf(parsed.pages);
+    const chunks = chunkParagraphs(paragraphs);
     const title = documentTitle(input.name, parsed.title);
     const stored = await this.chunks.replace(organizationId, documentId, { name: input.name, title }, chunks);
-    await this.overviews.save(organizationId, documentId, { name: input.name, title }, summarizeDocument(parsed.pages, title));
+    await this.overviews.save(organizationId, documentId, { name: input.name, title }, summarizeParagraphs(paragraphs, title));
     onProgress?.({ stage: 'indexing', done: 0, total: stored.length });
     if (this.embedder && this.vectors) {
       await this.vectors.removeDocument(organizationId, documentId);

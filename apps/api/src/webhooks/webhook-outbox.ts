@@ -35,7 +35,7 @@ export async function emitWebhookEvent(
   id: string = newEventId(),
 ): Promise<boolean> {
   const payload = JSON.stringify({ id, type, timestamp: new Date().toISOString(), data });
-  const rows: { id: string }[] = await tx.query(
+  const rows: { id: string; deliveries: number }[] = await tx.query(
     `WITH event AS (
        INSERT INTO webhook_events (id, organization_id, type, payload) VALUES ($1, $2, $3, $4)
        ON CONFLICT (id) DO NOTHING RETURNING id, organization_id, type),
@@ -44,9 +44,10 @@ export async function emitWebhookEvent(
        SELECT event.id, w.id FROM event JOIN webhook_endpoints w
            ON w.organization_id = event.organization_id AND w.enabled AND w.event_types ? event.type
        RETURNING id)
-     SELECT id FROM event`,
+     SELECT id, (SELECT count(*) FROM queued)::int AS deliveries FROM event`,
     [id, organizationId, type, payload],
   );
-  if (rows.length > 0) notifyWebhookWorkers();
+  // An organization without a subscribed endpoint gets no delivery: no worker need look for one.
+  if (rows.some((row) => Number(row.deliveries) > 0)) notifyWebhookWorkers();
   return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import type { PdfPage } from '../rag.types.js';
-import { pageAt, paragraphsOf } from './paragraphs.js';
-import { splitSentences } from './sentences.js';
+import { type Paragraph, pageAt, paragraphsOf, sentencesOf } from './paragraphs.js';
 
 /** One indexed passage: whole sentences, inside one paragraph where it can be, with the pages it spans. */
 export interface DocumentChunk {
@@ -35,17 +34,29 @@ interface Unit {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** A sentence, or a cut of one, with its words counted once. */
+interface Piece {
+  text: string;
+  offset: number;
+  words: number;
+}
+
 /**
  * Packs sentences into chunks. A paragraph that fits the target stays whole; short paragraphs are joined with
  * their neighbours on the same page; long ones are cut between sentences, with a little overlap.
  */
 export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_CHUNKING): DocumentChunk[] {
+  return chunkParagraphs(paragraphsOf(pages), options);
+}
+
+/** chunkPages over paragraphs already rebuilt (ingestion shares them, and their sentences, with the summary). */
+export function chunkParagraphs(paragraphs: Paragraph[], options: ChunkingOptions = DEFAULT_CHUNKING): DocumentChunk[] {
   const units: Unit[] = [];
-  paragraphsOf(pages).forEach((paragraph, index) => {
-    for (const sentence of splitSentences(paragraph.text).flatMap((s) => piecesOf(s, options.maxWords))) {
+  paragraphs.forEach((paragraph, index) => {
+    for (const sentence of sentencesOf(paragraph).flatMap((s) => piecesOf(s, options.maxWords))) {
       units.push({
         text: sentence.text,
-        words: wordCount(sentence.text),
+        words: sentence.words,
         pageStart: pageAt(paragraph, sentence.offset),
         pageEnd: pageAt(paragraph, sentence.offset + sentence.text.length - 1),
         paragraph: index,
@@ -94,14 +105,16 @@ export function chunkPages(pages: PdfPage[], options: ChunkingOptions = DEFAULT_
  * between words into pieces of `maxWords`; otherwise it would be one chunk of any size (a 1,000-page one, whose
  * tsvector PostgreSQL cannot store).
  */
-function piecesOf(sentence: { text: string; offset: number }, maxWords: number): Array<{ text: string; offset: number }> {
-  if (wordCount(sentence.text) <= maxWords) return [sentence];
-  const pieces: Array<{ text: string; offset: number }> = [];
+function piecesOf(sentence: { text: string; offset: number }, maxWords: number): Piece[] {
+  const count = wordCount(sentence.text);
+  if (count <= maxWords) return [{ ...sentence, words: count }];
+  const pieces: Piece[] = [];
   const words = [...sentence.text.matchAll(/\S+/g)];
   for (let i = 0; i < words.length; i += maxWords) {
     const start = words[i].index!;
-    const last = words[Math.min(i + maxWords, words.length) - 1];
-    pieces.push({ text: sentence.text.slice(start, last.index! + last[0].length), offset: sentence.offset + start });
+    const end = Math.min(i + maxWords, words.length);
+    const last = words[end - 1];
+    pieces.push({ text: sentence.text.slice(start, last.index! + last[0].length), offset: sentence.offset + start, words: end - i });
   }
   return pieces;
 }

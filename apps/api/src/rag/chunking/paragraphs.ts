@@ -1,4 +1,5 @@
 import type { PdfPage } from '../rag.types.js';
+import { type Sentence, splitSentences } from './sentences.js';
 
 /** A paragraph of the document's running text with the page of every stretch of it. */
 export interface Paragraph {
@@ -90,4 +91,13 @@ export function pageAt(paragraph: Paragraph, offset: number): number {
     }
   }
   return page;
+}
+
+const sentencesByParagraph = new WeakMap<Paragraph, Sentence[]>();
+
+/** The paragraph's sentences, split once however many read them (chunking and the document's summary). */
+export function sentencesOf(paragraph: Paragraph): Sentence[] {
+  let sentences = sentencesByParagraph.get(paragraph);
+  if (!sentences) sentencesByParagraph.set(paragraph, (sentences = splitSentences(paragraph.text)));
+  return sentences;
 }

@@ -1,6 +1,5 @@
 import { keepContent } from '../answering/extractive-terms.js';
-import { pageAt, paragraphsOf } from '../chunking/paragraphs.js';
-import { splitSentences } from '../chunking/sentences.js';
+import { type Paragraph, pageAt, paragraphsOf, sentencesOf } from '../chunking/paragraphs.js';
 import type { PdfPage } from '../rag.types.js';
 
 /** What an overview of a document says, worked out once at ingestion (reading a whole document per question would not scale). */
@@ -32,7 +31,11 @@ interface Candidate {
  * mean of all sentences' TF-IDF vectors, after Radev's centroid summaries), skipping near-repeats.
  */
 export function summarizeDocument(pages: PdfPage[], title: string): DocumentSummary {
-  const paragraphs = paragraphsOf(pages);
+  return summarizeParagraphs(paragraphsOf(pages), title);
+}
+
+/** summarizeDocument over paragraphs already rebuilt (ingestion shares them, and their sentences, with chunking). */
+export function summarizeParagraphs(paragraphs: Paragraph[], title: string): DocumentSummary {
   // The title set as a heading names the document, not a section of it.
   const own = title.toLowerCase();
   const headings = paragraphs
@@ -44,7 +47,7 @@ export function summarizeDocument(pages: PdfPage[], title: string): DocumentSumm
   const sentences: Array<{ text: string; page: number; order: number; words: string[] }> = [];
   for (const paragraph of paragraphs) {
     if (paragraph.heading) continue;
-    for (const s of splitSentences(paragraph.text)) {
+    for (const s of sentencesOf(paragraph)) {
       const count = s.text.split(/\s+/).length;
       if (count < MIN_WORDS || count > MAX_WORDS || !/[.!?।॥]["'”’)]*$/u.test(s.text)) continue;
       sentences.push({ text: s.text, page: pageAt(paragraph, s.offset), order: sentences.length, words: wordsOf(s.text) });
@@ -86,9 +89,13 @@ function tfIdf(documents: string[][]): Array<Map<string, number>> {
   });
 }
 
+/** Scales the vector to unit length in place (every vector here is built for this) and returns it. */
 function unit(vector: Map<string, number>): Map<string, number> {
-  const norm = Math.sqrt([...vector.values()].reduce((s, v) => s + v * v, 0)) || 1;
-  return new Map([...vector].map(([w, v]) => [w, v / norm]));
+  let squares = 0;
+  for (const v of vector.values()) squares += v * v;
+  const norm = Math.sqrt(squares) || 1;
+  for (const [w, v] of vector) vector.set(w, v / norm);
+  return vector;
 }
 
 /** Cosine similarity of two unit vectors. */

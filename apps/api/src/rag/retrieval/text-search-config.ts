@@ -8,8 +8,11 @@ export type SearchConfig = 'english' | 'simple';
 
 const LATIN = /\p{Script=Latin}/gu;
 const LETTER = /\p{L}/gu;
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 export function searchConfigFor(text: string): SearchConfig {
+  // Most text has no letter outside the Latin script: one scan instead of collecting every letter twice.
+  if (!NON_LATIN_LETTER.test(text)) return 'english';
   const letters = text.match(LETTER)?.length ?? 0;
   if (!letters) return 'english';
   const latin = text.match(LATIN)?.length ?? 0;
@@ -72,8 +75,6 @@ export function nonLatinWords(text: string): string[] {
   if (!NON_LATIN_LETTER.test(text)) return [];
   return segmentWords(text).filter((w) => HAS_LETTER.test(w) && !LATIN_WORD.test(w));
 }
-
-const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 /** PostgreSQL keeps positions up to 16383. */
 const MAX_POSITION = 16_383;
