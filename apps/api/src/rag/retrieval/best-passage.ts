@@ -1,5 +1,8 @@
 import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
 
+/** A query term's positions in a chunk, as CandidateChunk['hits'] holds them. */
+export type TermHit = { positions: number[]; bodyPositions: number[]; inTitle: boolean };
+
 /**
  * The chunk's best passage: the highest BM25-style score of any window of `length` positions of its body
  * (Callan's passage evidence). A question usually restates one or two sentences of its paragraph, so a chunk
@@ -7,29 +10,80 @@ import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
  * Fixed-length windows need no length normalization; `k1` saturates repeats within the window.
  */
 export function bestPassageScore(terms: QueryTerm[], chunk: CandidateChunk, length: number, k1: number): number {
-  const occurrences: Array<{ position: number; term: number }> = [];
-  terms.forEach((term, t) => {
-    for (const position of chunk.hits.get(term.lexeme)?.bodyPositions ?? []) occurrences.push({ position, term: t });
-  });
-  occurrences.sort((a, b) => a.position - b.position);
-  // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
-  // adds its terms in the order they first occur in it, as a map of the window's counts would.
-  const count = new Array<number>(terms.length).fill(0);
-  const seen = new Array<number>(terms.length).fill(-1);
-  let end = 0;
-  let best = 0;
-  for (let start = 0; start < occurrences.length; start++) {
-    while (end < occurrences.length && occurrences[end].position - occurrences[start].position < length) count[occurrences[end++].term]++;
-    let score = 0;
-    for (let i = start; i < end; i++) {
-      const t = occurrences[i].term;
-      if (seen[t] === start) continue;
-      seen[t] = start;
-      const f = count[t];
-      score += (terms[t].weight * terms[t].idf * f * (k1 + 1)) / (f + k1);
-    }
-    best = Math.max(best, score);
-    count[occurrences[start].term]--;
+  const scorer = new PassageScorer(terms);
+  return scorer.score(
+    terms.map((t) => chunk.hits.get(t.lexeme)),
+    length,
+    k1,
+  );
+}
+
+/**
+ * Scores the best passage of one chunk after another with the same buffers: the ranker calls it for every
+ * candidate of a question.
+ */
+export class PassageScorer {
+  /** weight × idf of each term. */
+  private readonly strength: number[];
+  private readonly count: Int32Array;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private keys = new Float64Array(64);
+  private positions = new Int32Array(64);
+  private termOf = new Int32Array(64);
+
+  constructor(terms: QueryTerm[]) {
+    this.strength = terms.map((t) => t.weight * t.idf);
+    this.count = new Int32Array(terms.length);
+    this.seen = new Int32Array(terms.length).fill(-1);
   }
-  return best;
+
+  /** `hits[t]`: term t's positions in the chunk, or undefined. */
+  score(hits: Array<TermHit | undefined>, length: number, k1: number): number {
+    const termCount = hits.length;
+    let n = 0;
+    for (const hit of hits) if (hit) n += hit.bodyPositions.length;
+    if (!n) return 0;
+    if (n > this.keys.length) {
+      const size = Math.max(n, this.keys.length * 2);
+      this.keys = new Float64Array(size);
+      this.positions = new Int32Array(size);
+      this.termOf = new Int32Array(size);
+    }
+    // Occurrences ordered by position and, at one position, by term: one number each, sorted numerically.
+    const keys = this.keys;
+    let at = 0;
+    for (let t = 0; t < termCount; t++) {
+      const hit = hits[t];
+      if (hit) for (const position of hit.bodyPositions) keys[at++] = position * termCount + t;
+    }
+    keys.subarray(0, n).sort();
+    const positions = this.positions;
+    const termOf = this.termOf;
+    for (let i = 0; i < n; i++) {
+      const position = Math.floor(keys[i] / termCount);
+      positions[i] = position;
+      termOf[i] = keys[i] - position * termCount;
+    }
+    // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
+    // adds its terms in the order they first occur in it, as a map of the window's counts would.
+    const { count, seen, strength } = this;
+    let end = 0;
+    let best = 0;
+    for (let start = 0; start < n; start++) {
+      while (end < n && positions[end] - positions[start] < length) count[termOf[end++]]++;
+      const stamp = this.stamp++;
+      let score = 0;
+      for (let i = start; i < end; i++) {
+        const t = termOf[i];
+        if (seen[t] === stamp) continue;
+        seen[t] = stamp;
+        const f = count[t];
+        score += (strength[t] * f * (k1 + 1)) / (f + k1);
+      }
+      best = Math.max(best, score);
+      count[termOf[start]]--;
+    }
+    return best;
+  }
 }

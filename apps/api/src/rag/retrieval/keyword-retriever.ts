@@ -95,8 +95,9 @@ export class KeywordRetriever {
       cut ? [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES] : [organizationId, orQueryLiteral(generating), lexemes],
     );
     const candidates: CandidateChunk[] = [];
+    const wanted = new Set(lexemes);
     for (const row of rows) {
-      const hits = tsvectorHits(row.tsv, lexemes);
+      const hits = tsvectorHits(row.tsv, wanted);
       if (hits.size) candidates.push({ id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits });
     }
     return candidates;
@@ -106,30 +107,61 @@ export class KeywordRetriever {
 /**
  * The positions of the given lexemes in a tsvector's text form (`'lexeme':3A,7 'other':5`): all of them,
  * those in the body (weight other than A, the title's), and whether the title holds the lexeme. The same as
- * unnest(tsvector) would give for those lexemes.
+ * unnest(tsvector) would give for those lexemes. Read in one pass over the text.
  */
-export function tsvectorHits(text: string, lexemes: string[]): CandidateChunk['hits'] {
+export function tsvectorHits(text: string, lexemes: string[] | ReadonlySet<string>): CandidateChunk['hits'] {
+  const wanted = Array.isArray(lexemes) ? new Set(lexemes) : (lexemes as ReadonlySet<string>);
   const hits: CandidateChunk['hits'] = new Map();
-  for (const lexeme of lexemes) {
-    const needle = `${quoteLexeme(lexeme)}:`;
-    let at = text.indexOf(needle);
-    // An entry starts the text or follows a space; anything else is the inside of another lexeme.
-    while (at > 0 && text[at - 1] !== ' ') at = text.indexOf(needle, at + 1);
-    if (at < 0) continue;
-    const from = at + needle.length;
-    const space = text.indexOf(' ', from);
+  const end = text.length;
+  let at = 0;
+  while (at < end) {
+    // A quoted lexeme: a quote or a backslash inside it is written twice.
+    const from = ++at;
+    let escaped = false;
+    for (;;) {
+      const c = text.charCodeAt(at);
+      if (c === 39 /* ' */) {
+        if (text.charCodeAt(at + 1) !== 39) break;
+        escaped = true;
+        at += 2;
+      } else if (c === 92 /* \ */) {
+        escaped = true;
+        at += 2;
+      } else if (at >= end) break;
+      else at++;
+    }
+    const raw = text.slice(from, at);
+    const lexeme = escaped ? raw.replace(/''|\\(.)/g, (_: string, c?: string) => c ?? "'") : raw;
+    at++; // the closing quote
+    if (text.charCodeAt(at) !== 58 /* : */) {
+      at++; // a lexeme without positions, and the space after it
+      continue;
+    }
+    at++;
+    const keep = wanted.has(lexeme);
     const positions: number[] = [];
     const bodyPositions: number[] = [];
     let inTitle = false;
-    for (const entry of text.slice(from, space < 0 ? text.length : space).split(',')) {
-      const weight = entry.charCodeAt(entry.length - 1);
-      const title = weight === 65; // 'A'
-      const position = weight >= 65 ? Number(entry.slice(0, -1)) : Number(entry);
-      positions.push(position);
-      if (title) inTitle = true;
-      else bodyPositions.push(position);
+    // Positions: digits, then a weight letter unless the weight is D, then a comma or the end of the entry.
+    for (;;) {
+      let position = 0;
+      let c = text.charCodeAt(at);
+      while (c >= 48 && c <= 57) {
+        position = position * 10 + (c - 48);
+        c = text.charCodeAt(++at);
+      }
+      if (c >= 65 && c <= 68) c = text.charCodeAt(++at);
+      const title = text.charCodeAt(at - 1) === 65; // 'A'
+      if (keep) {
+        positions.push(position);
+        if (title) inTitle = true;
+        else bodyPositions.push(position);
+      }
+      if (c !== 44 /* , */) break;
+      at++;
     }
-    hits.set(lexeme, { positions, bodyPositions, inTitle });
+    if (keep) hits.set(lexeme, { positions, bodyPositions, inTitle });
+    at++; // the space before the next entry
   }
   return hits;
 }
