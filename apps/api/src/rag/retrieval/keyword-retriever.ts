@@ -80,7 +80,9 @@ export class KeywordRetriever {
    * lacks is in no tsvector, so this is the same cut as to the lexemes found).
    */
   private async statsAndCandidates(organizationId: string, asked: string[]): Promise<{ stats: CorpusStats | undefined; rows: CandidateRow[] }> {
-    const rows: Array<CandidateRow & { stats: string | null }> = await this.db.query(
+    // One row, the candidates in one JSON array: a row per candidate costs PGlite more to hand over than the
+    // candidate's few values do.
+    const rows: Array<{ chunks: number | string; tokens: number | string; documents: number | string; df: string; candidates: string | null }> = await this.db.query(
       `WITH t AS (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])),
        s AS (SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1),
        g AS (SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery AS query, sum(df) AS postings
@@ -88,29 +90,22 @@ export class KeywordRetriever {
                    WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
              WHERE n = 1 OR running <= $3),
        q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
-       SELECT NULL::uuid AS id, NULL::uuid AS document_id, NULL::int AS ordinal, NULL::int AS token_count, NULL::text AS tsv,
-              json_build_object('chunks', s.chunks, 'tokens', s.tokens, 'documents', s.documents,
-                                'df', (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t))::text AS stats
-       FROM s
-       UNION ALL
-       SELECT k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $2::text[])))::text, NULL
-       FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-             WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
-             ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
-             LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k`,
+       SELECT s.chunks, s.tokens, s.documents,
+              (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
+              (SELECT json_agg(json_build_array(k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $2::text[])))::text))
+               FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                     WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
+                     ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
+                     LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
+       FROM s`,
       [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES],
     );
-    let stats: CorpusStats | undefined;
-    const candidates: CandidateRow[] = [];
-    for (const row of rows) {
-      if (row.id !== null) {
-        candidates.push(row);
-        continue;
-      }
-      const read = JSON.parse(row.stats!) as { chunks: number | string; tokens: number | string; documents: number | string; df: Array<[string, number | string]> };
-      stats = { chunks: Number(read.chunks), tokens: Number(read.tokens), documents: Number(read.documents), df: read.df.map(([lexeme, count]) => [lexeme, Number(count)]) };
-    }
-    return { stats, rows: candidates };
+    const row = rows[0];
+    if (!row) return { stats: undefined, rows: [] };
+    const df = (JSON.parse(row.df) as Array<[string, number | string]>).map(([lexeme, count]): [string, number] => [lexeme, Number(count)]);
+    const stats = { chunks: Number(row.chunks), tokens: Number(row.tokens), documents: Number(row.documents), df };
+    const candidates = row.candidates ? (JSON.parse(row.candidates) as Array<[string, string, number, number, string]>) : [];
+    return { stats, rows: candidates.map(([id, document_id, ordinal, token_count, tsv]) => ({ id, document_id, ordinal, token_count, tsv })) };
   }
 
   private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, lexemes: string[], total: number): Promise<CandidateChunk[]> {
