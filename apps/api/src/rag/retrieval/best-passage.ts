@@ -31,11 +31,16 @@ export class PassageScorer {
   private keys = new Float64Array(64);
   private positions = new Int32Array(64);
   private termOf = new Int32Array(64);
+  private next = new Int32Array(64);
+  private readonly first: Int32Array;
+  private readonly order: Int32Array;
 
   constructor(terms: QueryTerm[]) {
     this.strength = terms.map((t) => t.weight * t.idf);
     this.count = new Int32Array(terms.length);
     this.seen = new Int32Array(terms.length).fill(-1);
+    this.first = new Int32Array(terms.length);
+    this.order = new Int32Array(terms.length);
   }
 
   /** `hits[t]`: term t's positions in the chunk, or undefined. */
@@ -49,6 +54,7 @@ export class PassageScorer {
       this.keys = new Float64Array(size);
       this.positions = new Int32Array(size);
       this.termOf = new Int32Array(size);
+      this.next = new Int32Array(size);
     }
     // Occurrences ordered by position and, at one position, by term: one number each, sorted numerically.
     const keys = this.keys;
@@ -66,23 +72,52 @@ export class PassageScorer {
       termOf[i] = keys[i] - position * termCount;
     }
     // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
-    // adds its terms in the order they first occur in it, as a map of the window's counts would.
-    const { count, seen, strength } = this;
+    // adds its terms in the order they first occur in it, as a map of the window's counts would. `first[t]` is
+    // the first occurrence of term t at or after the window's start (`next` links a term's occurrences), so a
+    // window's terms are found, in that order, among the few query terms rather than its many occurrences.
+    const { count, seen, strength, first, order } = this;
+    const next = this.next;
+    for (let t = 0; t < termCount; t++) first[t] = -1;
+    for (let i = n - 1; i >= 0; i--) {
+      next[i] = first[termOf[i]];
+      first[termOf[i]] = i;
+    }
     let end = 0;
     let best = 0;
     for (let start = 0; start < n; start++) {
       while (end < n && positions[end] - positions[start] < length) count[termOf[end++]]++;
-      const stamp = this.stamp++;
       let score = 0;
-      for (let i = start; i < end; i++) {
-        const t = termOf[i];
-        if (seen[t] === stamp) continue;
-        seen[t] = stamp;
-        const f = count[t];
-        score += (strength[t] * f * (k1 + 1)) / (f + k1);
+      if (end - start <= termCount) {
+        const stamp = this.stamp++;
+        for (let i = start; i < end; i++) {
+          const t = termOf[i];
+          if (seen[t] === stamp) continue;
+          seen[t] = stamp;
+          const f = count[t];
+          score += (strength[t] * f * (k1 + 1)) / (f + k1);
+        }
+      } else {
+        let present = 0;
+        for (let t = 0; t < termCount; t++) {
+          if (!count[t]) continue;
+          // Insertion by first occurrence: a handful of terms.
+          let at = present++;
+          while (at > 0 && first[order[at - 1]] > first[t]) {
+            order[at] = order[at - 1];
+            at--;
+          }
+          order[at] = t;
+        }
+        for (let k = 0; k < present; k++) {
+          const t = order[k];
+          const f = count[t];
+          score += (strength[t] * f * (k1 + 1)) / (f + k1);
+        }
       }
       best = Math.max(best, score);
-      count[termOf[start]]--;
+      const leaving = termOf[start];
+      count[leaving]--;
+      first[leaving] = next[start];
     }
     return best;
   }

@@ -141,11 +141,15 @@ function proximity(strength: number[], hits: Array<TermHit | undefined>, norm: n
     for (let j = i + 1; j < hits.length; j++) {
       const c = hits[j]?.positions;
       if (!c) continue;
+      // Positions are in ascending order (as a tsvector keeps them): for each p, only the q within the window
+      // are visited, in the same order as a full scan would add them.
       let tpi = 0;
+      let from = 0;
       for (const p of a) {
-        for (const q of c) {
-          const d = Math.abs(p - q);
-          if (d > 0 && d <= params.window) tpi += 1 / (d * d);
+        while (from < c.length && c[from] < p - params.window) from++;
+        for (let k = from; k < c.length && c[k] <= p + params.window; k++) {
+          const d = Math.abs(p - c[k]);
+          if (d > 0) tpi += 1 / (d * d);
         }
       }
       if (!tpi) continue;
