@@ -1,5 +1,13 @@
 import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
 
+/** Up to this many query terms, their position lists are merged rather than sorted together. */
+const MERGE_TERMS = 8;
+
+function ascending(list: number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] <= list[i - 1]) return false;
+  return true;
+}
+
 /** A query term's positions in a chunk, as CandidateChunk['hits'] holds them. */
 export type TermHit = { positions: number[]; bodyPositions: number[]; inTitle: boolean };
 
@@ -32,6 +40,9 @@ export class PassageScorer {
   private positions = new Int32Array(64);
   private termOf = new Int32Array(64);
   private next = new Int32Array(64);
+  private gain = new Float64Array(64);
+  private readonly base: Int32Array;
+  private readonly head: Int32Array;
   private readonly first: Int32Array;
   private readonly order: Int32Array;
 
@@ -41,6 +52,8 @@ export class PassageScorer {
     this.seen = new Int32Array(terms.length).fill(-1);
     this.first = new Int32Array(terms.length);
     this.order = new Int32Array(terms.length);
+    this.base = new Int32Array(terms.length);
+    this.head = new Int32Array(terms.length);
   }
 
   /** `hits[t]`: term t's positions in the chunk, or undefined. */
@@ -56,26 +69,57 @@ export class PassageScorer {
       this.termOf = new Int32Array(size);
       this.next = new Int32Array(size);
     }
-    // Occurrences ordered by position and, at one position, by term: one number each, sorted numerically.
-    const keys = this.keys;
-    let at = 0;
-    for (let t = 0; t < termCount; t++) {
-      const hit = hits[t];
-      if (hit) for (const position of hit.bodyPositions) keys[at++] = position * termCount + t;
-    }
-    keys.subarray(0, n).sort();
+    if (n + termCount > this.gain.length) this.gain = new Float64Array(Math.max(n + termCount, this.gain.length * 2));
+    // Occurrences ordered by position and, at one position, by term. Each term's positions come in ascending
+    // order (as a tsvector keeps them), so a few terms' lists are merged; otherwise, or for many terms, they are
+    // sorted as one number each.
     const positions = this.positions;
     const termOf = this.termOf;
-    for (let i = 0; i < n; i++) {
-      const position = Math.floor(keys[i] / termCount);
-      positions[i] = position;
-      termOf[i] = keys[i] - position * termCount;
+    if (termCount <= MERGE_TERMS && hits.every((hit) => !hit || ascending(hit.bodyPositions))) {
+      const head = this.head;
+      head.fill(0);
+      for (let i = 0; i < n; i++) {
+        let pick = -1;
+        let lowest = Infinity;
+        for (let t = 0; t < termCount; t++) {
+          const list = hits[t]?.bodyPositions;
+          if (list && head[t] < list.length && list[head[t]] < lowest) {
+            lowest = list[head[t]];
+            pick = t;
+          }
+        }
+        positions[i] = lowest;
+        termOf[i] = pick;
+        head[pick]++;
+      }
+    } else {
+      const keys = this.keys;
+      let at = 0;
+      for (let t = 0; t < termCount; t++) {
+        const hit = hits[t];
+        if (hit) for (const position of hit.bodyPositions) keys[at++] = position * termCount + t;
+      }
+      keys.subarray(0, n).sort();
+      for (let i = 0; i < n; i++) {
+        const position = Math.floor(keys[i] / termCount);
+        positions[i] = position;
+        termOf[i] = keys[i] - position * termCount;
+      }
+    }
+    // What term t adds with f occurrences in a window, worked out once per chunk: gain[base[t] + f].
+    const { gain, base } = this;
+    let offset = 0;
+    for (let t = 0; t < termCount; t++) {
+      base[t] = offset;
+      const most = hits[t]?.bodyPositions.length ?? 0;
+      for (let f = 1; f <= most; f++) gain[offset + f] = (this.strength[t] * f * (k1 + 1)) / (f + k1);
+      offset += most + 1;
     }
     // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
     // adds its terms in the order they first occur in it, as a map of the window's counts would. `first[t]` is
     // the first occurrence of term t at or after the window's start (`next` links a term's occurrences), so a
     // window's terms are found, in that order, among the few query terms rather than its many occurrences.
-    const { count, seen, strength, first, order } = this;
+    const { count, seen, first, order } = this;
     const next = this.next;
     for (let t = 0; t < termCount; t++) first[t] = -1;
     for (let i = n - 1; i >= 0; i--) {
@@ -93,8 +137,7 @@ export class PassageScorer {
           const t = termOf[i];
           if (seen[t] === stamp) continue;
           seen[t] = stamp;
-          const f = count[t];
-          score += (strength[t] * f * (k1 + 1)) / (f + k1);
+          score += gain[base[t] + count[t]];
         }
       } else {
         let present = 0;
@@ -108,11 +151,7 @@ export class PassageScorer {
           }
           order[at] = t;
         }
-        for (let k = 0; k < present; k++) {
-          const t = order[k];
-          const f = count[t];
-          score += (strength[t] * f * (k1 + 1)) / (f + k1);
-        }
+        for (let k = 0; k < present; k++) score += gain[base[order[k]] + count[order[k]]];
       }
       best = Math.max(best, score);
       const leaving = termOf[start];

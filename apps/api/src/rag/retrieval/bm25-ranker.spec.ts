@@ -95,7 +95,7 @@ describe('BM25 ranker', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
     for (let run = 0; run < 300; run++) {
-      const terms = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
+      const terms = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
       const hits: Record<string, number[]> = {};
       for (const t of terms) {
         if (random() < 0.2) continue;
