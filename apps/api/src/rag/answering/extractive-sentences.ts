@@ -48,27 +48,40 @@ export function decodeSentenceTerms(stored: string | null | undefined): Sentence
  */
 export function scoreSentences(question: string, passages: Passage[]): ScoredSentence[] {
   const asked = new Set(contentWords(question));
+  const askedWords = [...asked];
+  const indexOf = new Map(askedWords.map((w, i) => [w, i]));
+  // Per sentence, which question words it holds (by index) and whether it holds any other word.
   const sentences = passages.flatMap((p, passage) =>
-    (p.sentences ?? sentenceTermsOf(p.text)).map((s, index) => ({ text: p.text.slice(s.offset, s.end), passage, index, offset: s.offset, words: new Set(s.words) })),
+    (p.sentences ?? sentenceTermsOf(p.text)).map((s, index) => {
+      const holds = new Uint8Array(askedWords.length);
+      let other = false;
+      for (const w of s.words) {
+        const i = indexOf.get(w);
+        if (i === undefined) other = true;
+        else holds[i] = 1;
+      }
+      return { start: s.offset, end: s.end, passage, index, holds, other };
+    }),
   );
   if (!asked.size || !sentences.length) return [];
-  const frequency = new Map<string, number>();
-  for (const s of sentences) for (const w of s.words) if (asked.has(w)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const frequency = new Array<number>(askedWords.length).fill(0);
+  for (const s of sentences) for (let i = 0; i < askedWords.length; i++) frequency[i] += s.holds[i];
   // A question word found in no sentence weighs most: the passages may not be about the question at all.
-  const weight = (w: string) => Math.log(1 + sentences.length / (frequency.get(w) ?? 0.5));
-  const total = [...asked].reduce((sum, w) => sum + weight(w), 0) || 1;
+  const weights = frequency.map((f) => Math.log(1 + sentences.length / (f || 0.5)));
+  const total = weights.reduce((sum, w) => sum + w, 0) || 1;
   const type = answerTypeOf(question);
 
   return sentences.map((s) => {
+    const text = passages[s.passage].text.slice(s.start, s.end);
     let matched = 0;
-    for (const w of asked) if (s.words.has(w)) matched += weight(w);
+    for (let i = 0; i < askedWords.length; i++) if (s.holds[i]) matched += weights[i];
     let score = matched / total;
     if (matched > 0) {
-      if (holdsAnswerType(type, s.text, question)) score += ANSWER_TYPE_BONUS * (matched / total);
+      if (holdsAnswerType(type, text, question)) score += ANSWER_TYPE_BONUS * (matched / total);
       score += PASSAGE_PRIOR * passages[s.passage].confidence * (matched / total);
       // A sentence that only repeats the question holds no answer.
-      if ([...s.words].every((w) => asked.has(w))) score *= 0.3;
+      if (!s.other) score *= 0.3;
     }
-    return { text: s.text, passage: s.passage, index: s.index, offset: s.offset, score };
+    return { text, passage: s.passage, index: s.index, offset: s.start, score };
   });
 }

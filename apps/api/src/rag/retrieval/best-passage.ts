@@ -1,5 +1,16 @@
 import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
 
+/** Up to this many query terms, their position lists are merged rather than sorted together. */
+const MERGE_TERMS = 8;
+
+function ascending(list: number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] <= list[i - 1]) return false;
+  return true;
+}
+
+/** A query term's positions in a chunk, as CandidateChunk['hits'] holds them. */
+export type TermHit = { positions: number[]; bodyPositions: number[]; inTitle: boolean };
+
 /**
  * The chunk's best passage: the highest BM25-style score of any window of `length` positions of its body
  * (Callan's passage evidence). A question usually restates one or two sentences of its paragraph, so a chunk
@@ -7,29 +18,146 @@ import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
  * Fixed-length windows need no length normalization; `k1` saturates repeats within the window.
  */
 export function bestPassageScore(terms: QueryTerm[], chunk: CandidateChunk, length: number, k1: number): number {
-  const occurrences: Array<{ position: number; term: number }> = [];
-  terms.forEach((term, t) => {
-    for (const position of chunk.hits.get(term.lexeme)?.bodyPositions ?? []) occurrences.push({ position, term: t });
-  });
-  occurrences.sort((a, b) => a.position - b.position);
-  // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
-  // adds its terms in the order they first occur in it, as a map of the window's counts would.
-  const count = new Array<number>(terms.length).fill(0);
-  const seen = new Array<number>(terms.length).fill(-1);
-  let end = 0;
-  let best = 0;
-  for (let start = 0; start < occurrences.length; start++) {
-    while (end < occurrences.length && occurrences[end].position - occurrences[start].position < length) count[occurrences[end++].term]++;
-    let score = 0;
-    for (let i = start; i < end; i++) {
-      const t = occurrences[i].term;
-      if (seen[t] === start) continue;
-      seen[t] = start;
-      const f = count[t];
-      score += (terms[t].weight * terms[t].idf * f * (k1 + 1)) / (f + k1);
-    }
-    best = Math.max(best, score);
-    count[occurrences[start].term]--;
+  const scorer = new PassageScorer(terms);
+  return scorer.score(
+    terms.map((t) => chunk.hits.get(t.lexeme)),
+    length,
+    k1,
+  );
+}
+
+/**
+ * Scores the best passage of one chunk after another with the same buffers: the ranker calls it for every
+ * candidate of a question.
+ */
+export class PassageScorer {
+  /** weight × idf of each term. */
+  private readonly strength: number[];
+  private readonly count: Int32Array;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private keys = new Float64Array(64);
+  private positions = new Int32Array(64);
+  private termOf = new Int32Array(64);
+  private next = new Int32Array(64);
+  private gain = new Float64Array(64);
+  private readonly base: Int32Array;
+  private readonly head: Int32Array;
+  private readonly first: Int32Array;
+  private readonly order: Int32Array;
+
+  constructor(terms: QueryTerm[]) {
+    this.strength = terms.map((t) => t.weight * t.idf);
+    this.count = new Int32Array(terms.length);
+    this.seen = new Int32Array(terms.length).fill(-1);
+    this.first = new Int32Array(terms.length);
+    this.order = new Int32Array(terms.length);
+    this.base = new Int32Array(terms.length);
+    this.head = new Int32Array(terms.length);
   }
-  return best;
+
+  /** `hits[t]`: term t's positions in the chunk, or undefined. */
+  score(hits: Array<TermHit | undefined>, length: number, k1: number): number {
+    const termCount = hits.length;
+    let n = 0;
+    for (const hit of hits) if (hit) n += hit.bodyPositions.length;
+    if (!n) return 0;
+    if (n > this.keys.length) {
+      const size = Math.max(n, this.keys.length * 2);
+      this.keys = new Float64Array(size);
+      this.positions = new Int32Array(size);
+      this.termOf = new Int32Array(size);
+      this.next = new Int32Array(size);
+    }
+    if (n + termCount > this.gain.length) this.gain = new Float64Array(Math.max(n + termCount, this.gain.length * 2));
+    // Occurrences ordered by position and, at one position, by term. Each term's positions come in ascending
+    // order (as a tsvector keeps them), so a few terms' lists are merged; otherwise, or for many terms, they are
+    // sorted as one number each.
+    const positions = this.positions;
+    const termOf = this.termOf;
+    if (termCount <= MERGE_TERMS && hits.every((hit) => !hit || ascending(hit.bodyPositions))) {
+      const head = this.head;
+      head.fill(0);
+      for (let i = 0; i < n; i++) {
+        let pick = -1;
+        let lowest = Infinity;
+        for (let t = 0; t < termCount; t++) {
+          const list = hits[t]?.bodyPositions;
+          if (list && head[t] < list.length && list[head[t]] < lowest) {
+            lowest = list[head[t]];
+            pick = t;
+          }
+        }
+        positions[i] = lowest;
+        termOf[i] = pick;
+        head[pick]++;
+      }
+    } else {
+      const keys = this.keys;
+      let at = 0;
+      for (let t = 0; t < termCount; t++) {
+        const hit = hits[t];
+        if (hit) for (const position of hit.bodyPositions) keys[at++] = position * termCount + t;
+      }
+      keys.subarray(0, n).sort();
+      for (let i = 0; i < n; i++) {
+        const position = Math.floor(keys[i] / termCount);
+        positions[i] = position;
+        termOf[i] = keys[i] - position * termCount;
+      }
+    }
+    // What term t adds with f occurrences in a window, worked out once per chunk: gain[base[t] + f].
+    const { gain, base } = this;
+    let offset = 0;
+    for (let t = 0; t < termCount; t++) {
+      base[t] = offset;
+      const most = hits[t]?.bodyPositions.length ?? 0;
+      for (let f = 1; f <= most; f++) gain[offset + f] = (this.strength[t] * f * (k1 + 1)) / (f + k1);
+      offset += most + 1;
+    }
+    // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
+    // adds its terms in the order they first occur in it, as a map of the window's counts would. `first[t]` is
+    // the first occurrence of term t at or after the window's start (`next` links a term's occurrences), so a
+    // window's terms are found, in that order, among the few query terms rather than its many occurrences.
+    const { count, seen, first, order } = this;
+    const next = this.next;
+    for (let t = 0; t < termCount; t++) first[t] = -1;
+    for (let i = n - 1; i >= 0; i--) {
+      next[i] = first[termOf[i]];
+      first[termOf[i]] = i;
+    }
+    let end = 0;
+    let best = 0;
+    for (let start = 0; start < n; start++) {
+      while (end < n && positions[end] - positions[start] < length) count[termOf[end++]]++;
+      let score = 0;
+      if (end - start <= termCount) {
+        const stamp = this.stamp++;
+        for (let i = start; i < end; i++) {
+          const t = termOf[i];
+          if (seen[t] === stamp) continue;
+          seen[t] = stamp;
+          score += gain[base[t] + count[t]];
+        }
+      } else {
+        let present = 0;
+        for (let t = 0; t < termCount; t++) {
+          if (!count[t]) continue;
+          // Insertion by first occurrence: a handful of terms.
+          let at = present++;
+          while (at > 0 && first[order[at - 1]] > first[t]) {
+            order[at] = order[at - 1];
+            at--;
+          }
+          order[at] = t;
+        }
+        for (let k = 0; k < present; k++) score += gain[base[order[k]] + count[order[k]]];
+      }
+      best = Math.max(best, score);
+      const leaving = termOf[start];
+      count[leaving]--;
+      first[leaving] = next[start];
+    }
+    return best;
+  }
 }

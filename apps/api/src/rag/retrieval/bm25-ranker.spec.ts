@@ -95,7 +95,7 @@ describe('BM25 ranker', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
     for (let run = 0; run < 300; run++) {
-      const terms = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
+      const terms = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
       const hits: Record<string, number[]> = {};
       for (const t of terms) {
         if (random() < 0.2) continue;
@@ -105,6 +105,47 @@ describe('BM25 ranker', () => {
       const c = chunk(`c${run}`, 200, hits);
       const length = [5, 20, 50, 80][run % 4];
       expect(bestPassageScore(terms, c, length, 1.2)).toBe(reference(terms, c, length, 1.2));
+    }
+  });
+  it('adds the proximity bonus exactly as a scan of every pair of positions does', () => {
+    // BM25 and proximity as they were first written: every position of one term against every one of the other.
+    const reference = (terms: Array<{ lexeme: string; idf: number; weight: number }>, c: CandidateChunk, averageLength: number) => {
+      const { k1, b, window, proximityWeight } = plain;
+      const norm = k1 * (1 - b + (b * c.length) / averageLength);
+      let score = 0;
+      for (const term of terms) {
+        const tf = c.hits.get(term.lexeme)?.positions.length;
+        if (tf) score += term.weight * term.idf * ((tf * (k1 + 1)) / (tf + norm));
+      }
+      const present = terms.filter((t) => c.hits.has(t.lexeme));
+      let bonus = 0;
+      for (let i = 0; i < present.length; i++) {
+        for (let j = i + 1; j < present.length; j++) {
+          let tpi = 0;
+          for (const p of c.hits.get(present[i].lexeme)!.positions) {
+            for (const q of c.hits.get(present[j].lexeme)!.positions) {
+              const d = Math.abs(p - q);
+              if (d > 0 && d <= window) tpi += 1 / (d * d);
+            }
+          }
+          if (tpi) bonus += (Math.min(present[i].idf * present[i].weight, present[j].idf * present[j].weight) * (tpi * (k1 + 1))) / (tpi + norm);
+        }
+      }
+      return score + proximityWeight * bonus;
+    };
+    let seed = 11;
+    const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    for (let run = 0; run < 300; run++) {
+      const terms = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
+      const hits: Record<string, number[]> = {};
+      for (const t of terms) {
+        if (random() < 0.2) continue;
+        const positions = new Set(Array.from({ length: 1 + Math.floor(random() * 12) }, () => 1 + Math.floor(random() * 60)));
+        hits[t.lexeme] = [...positions].sort((a, b) => a - b);
+      }
+      const c = chunk(`c${run}`, 60, hits);
+      const [ranked] = rankChunks(terms, [c], 80, { ...plain, titleWeight: 0 });
+      expect(ranked.score).toBe(reference(terms, c, 80));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { termMass } from './answer-evidence.js';
-import { bestPassageScore } from './best-passage.js';
+import { PassageScorer, type TermHit } from './best-passage.js';
 
 /**
  * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
@@ -70,72 +70,90 @@ export function rankChunks(
   params: RankingParams = DEFAULT_RANKING,
 ): RankedChunk[] {
   const { k1, b } = params;
-  const totalMass = terms.reduce((s, t) => s + termMass(t), 0) || 1;
-  const ranked = candidates.map((chunk) => {
+  // Per term, worked out once per question rather than once per candidate.
+  const masses = terms.map(termMass);
+  const totalMass = masses.reduce((s, m) => s + m, 0) || 1;
+  const strength = terms.map((t) => t.idf * t.weight);
+  const passages = new PassageScorer(terms);
+  const hits: Array<TermHit | undefined> = new Array<TermHit | undefined>(terms.length);
+  // The chunk's own score by document and ordinal, for its neighbours; which query terms each document holds.
+  const byDocument = new Map<string, { scores: Map<number, number>; holds: Uint8Array }>();
+  const scores = new Float64Array(candidates.length);
+  const coverage = new Float64Array(candidates.length);
+  const missing = new Float64Array(candidates.length);
+  for (let c = 0; c < candidates.length; c++) {
+    const chunk = candidates[c];
+    let document = byDocument.get(chunk.documentId);
+    if (!document) byDocument.set(chunk.documentId, (document = { scores: new Map(), holds: new Uint8Array(terms.length) }));
     const norm = k1 * (1 - b + (b * chunk.length) / (averageLength || 1));
     let score = 0;
     let matched = 0;
     let missingNames = 0;
-    for (const term of terms) {
-      const hit = chunk.hits.get(term.lexeme);
+    for (let t = 0; t < terms.length; t++) {
+      const term = terms[t];
+      const hit = (hits[t] = chunk.hits.get(term.lexeme));
       if (!hit) {
-        if (term.name) missingNames += termMass(term);
+        if (term.name) missingNames += masses[t];
         continue;
       }
+      document.holds[t] = 1;
       const tf = hit.positions.length;
       score += term.weight * term.idf * ((tf * (k1 + 1)) / (tf + norm));
-      matched += termMass(term);
+      matched += masses[t];
       if (hit.inTitle) score += params.titleWeight * term.weight * term.idf;
     }
-    score += params.proximityWeight * proximity(terms, chunk, norm, params);
-    score += params.passageWeight * bestPassageScore(terms, chunk, params.passageLength, params.passageK1);
-    return { id: chunk.id, documentId: chunk.documentId, ordinal: chunk.ordinal, score, coverage: matched / totalMass, missingNames: missingNames / totalMass };
-  });
-  // Ties are broken by id, so the order never depends on the order the database returned rows in.
-  return withContext(terms, candidates, ranked, params).sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-}
-
-/** Adds evidence from the chunk's neighbours and from its document as a whole. */
-function withContext(
-  terms: QueryTerm[],
-  candidates: CandidateChunk[],
-  ranked: Array<RankedChunk & { ordinal: number }>,
-  params: RankingParams,
-): RankedChunk[] {
-  const base = new Map(ranked.map((r) => [`${r.documentId}:${r.ordinal}`, r.score]));
-  const documentTerms = new Map<string, Set<string>>();
-  for (const c of candidates) {
-    const set = documentTerms.get(c.documentId) ?? new Set<string>();
-    for (const lexeme of c.hits.keys()) set.add(lexeme);
-    documentTerms.set(c.documentId, set);
+    score += params.proximityWeight * proximity(strength, hits, norm, params);
+    score += params.passageWeight * passages.score(hits, params.passageLength, params.passageK1);
+    scores[c] = score;
+    coverage[c] = matched / totalMass;
+    missing[c] = missingNames / totalMass;
+    document.scores.set(chunk.ordinal, score);
   }
-  // The same for every chunk of a document: worked out once per document.
+  // Evidence from the chunk's neighbours and from its document as a whole; the document's share is the same
+  // for every chunk of it.
   const massOf = new Map<string, number>();
-  for (const [documentId, inDocument] of documentTerms) massOf.set(documentId, terms.reduce((sum, t) => sum + (inDocument.has(t.lexeme) ? t.idf * t.weight : 0), 0));
-  return ranked.map(({ ordinal, ...r }) => {
-    const neighbour = Math.max(base.get(`${r.documentId}:${ordinal - 1}`) ?? 0, base.get(`${r.documentId}:${ordinal + 1}`) ?? 0);
-    const documentMass = massOf.get(r.documentId)!;
-    return { ...r, score: r.score + params.neighbourWeight * neighbour + params.documentWeight * documentMass };
-  });
+  for (const [documentId, { holds }] of byDocument) {
+    let mass = 0;
+    for (let t = 0; t < terms.length; t++) mass += holds[t] ? strength[t] : 0;
+    massOf.set(documentId, mass);
+  }
+  const ranked: RankedChunk[] = new Array<RankedChunk>(candidates.length);
+  for (let c = 0; c < candidates.length; c++) {
+    const { id, documentId, ordinal } = candidates[c];
+    const base = byDocument.get(documentId)!.scores;
+    const neighbour = Math.max(base.get(ordinal - 1) ?? 0, base.get(ordinal + 1) ?? 0);
+    const score = scores[c] + params.neighbourWeight * neighbour + params.documentWeight * massOf.get(documentId)!;
+    ranked[c] = { id, documentId, score, coverage: coverage[c], missingNames: missing[c] };
+  }
+  // Ties are broken by id, so the order never depends on the order the database returned rows in.
+  return ranked.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
 
-/** Pairs of different query terms within the window add min(idf) × saturated Σ 1/distance². */
-function proximity(terms: QueryTerm[], chunk: CandidateChunk, norm: number, params: RankingParams): number {
-  const present = terms.filter((t) => chunk.hits.has(t.lexeme));
+/**
+ * Pairs of different query terms within the window add min(idf) × saturated Σ 1/distance². `strength[t]` is
+ * term t's idf × weight, `hits[t]` its positions in the chunk.
+ */
+function proximity(strength: number[], hits: Array<TermHit | undefined>, norm: number, params: RankingParams): number {
   let bonus = 0;
-  for (let i = 0; i < present.length; i++) {
-    const a = chunk.hits.get(present[i].lexeme)!.positions;
-    for (let j = i + 1; j < present.length; j++) {
-      const c = chunk.hits.get(present[j].lexeme)!.positions;
+  for (let i = 0; i < hits.length; i++) {
+    const a = hits[i]?.positions;
+    if (!a) continue;
+    for (let j = i + 1; j < hits.length; j++) {
+      const c = hits[j]?.positions;
+      if (!c) continue;
+      // Positions are in ascending order (as a tsvector keeps them): for each p, only the q within the window
+      // are visited, in the same order as a full scan would add them.
       let tpi = 0;
+      let from = 0;
       for (const p of a) {
-        for (const q of c) {
-          const d = Math.abs(p - q);
-          if (d > 0 && d <= params.window) tpi += 1 / (d * d);
+        while (from < c.length && c[from] < p - params.window) from++;
+        for (let k = from; k < c.length && c[k] <= p + params.window; k++) {
+          const d = Math.abs(p - c[k]);
+          if (d > 0) tpi += 1 / (d * d);
         }
       }
       if (!tpi) continue;
-      const weight = Math.min(present[i].idf * present[i].weight, present[j].idf * present[j].weight);
+      const weight = Math.min(strength[i], strength[j]);
       bonus += (weight * (tpi * (params.k1 + 1))) / (tpi + norm);
     }
   }

@@ -38,21 +38,19 @@ export class KeywordRetriever {
   async search(organizationId: string, texts: WeightedText[], limit: number): Promise<KeywordResult> {
     const lexemes = await queryLexemes(this.db, texts);
     if (!lexemes.size) return NOTHING;
-    // The corpus statistics and the document frequencies of the query's lexemes, in one statement.
-    const statRows: Array<{ chunks: number | string; tokens: number | string; documents: number | string; lexeme: string | null; df: number | string | null }> = await this.db.query(
-      `SELECT s.chunks, s.tokens, s.documents, t.lexeme, t.df FROM corpus_stats s
-       LEFT JOIN LATERAL (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])) t ON true
-       WHERE s.organization_id = $1 ORDER BY t.lexeme`,
-      [organizationId, [...lexemes.keys()]],
-    );
-    const stats = statRows[0];
-    const total = Number(stats?.chunks ?? 0);
-    if (!total) return NOTHING;
-    const dfRows = statRows.filter((r) => r.lexeme !== null).map((r) => ({ lexeme: r.lexeme!, df: Number(r.df) }));
-    const df = new Map(dfRows.map((r) => [r.lexeme, Number(r.df)]));
-    const absent = [...lexemes.keys()].filter((l) => !df.has(l));
+    const asked = [...lexemes.keys()];
+    const found = await this.statsAndCandidates(organizationId, asked);
+    const total = found.stats?.chunks ?? 0;
+    if (!found.stats || !total) return NOTHING;
+    const df = new Map(found.stats.df);
+    const absent = asked.filter((l) => !df.has(l));
     const near = this.correctSpelling && absent.length ? await nearSpellings(this.db, organizationId, absent) : new Map<string, { lexeme: string; df: number }>();
-    for (const { lexeme, df: count } of near.values()) df.set(lexeme, count);
+    // A near spelling that the question did not itself use generates candidates of its own: they are read again.
+    let corrected = false;
+    for (const { lexeme, df: count } of near.values()) {
+      if (!df.has(lexeme)) corrected = true;
+      df.set(lexeme, count);
+    }
     if (!df.size) return NOTHING;
     // Words the corpus lacks match nothing but still count in coverage: a question about something absent
     // must not look well answered by a passage that shares only its common words.
@@ -65,12 +63,52 @@ export class KeywordRetriever {
       terms.set(lexeme, { lexeme, idf: idf(df.get(lexeme) ?? 0, Math.max(total, MIN_CORPUS)), weight, name, inCorpus, share });
     }
     const all = [...terms.values()];
-    const candidates = await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), all.filter((t) => t.inCorpus), total);
-    const ranked = rankChunks(all, candidates, Number(stats.tokens) / total, this.params).slice(0, limit);
-    return { chunks: ranked, evidence: answerEvidence(all, ranked, new Map(candidates.map((c) => [c.id, c])), Number(stats.documents)) };
+    const inCorpus = all.filter((t) => t.inCorpus).map((t) => t.lexeme);
+    const candidates = corrected
+      ? await this.candidates(organizationId, [...df].map(([lexeme, count]) => ({ lexeme, df: count })), inCorpus, total)
+      : candidatesOf(found.rows, inCorpus);
+    const ranked = rankChunks(all, candidates, found.stats.tokens / total, this.params).slice(0, limit);
+    const best = ranked.length ? candidates.find((c) => c.id === ranked[0].id) : undefined;
+    return { chunks: ranked, evidence: answerEvidence(all, ranked, new Map(best ? [[best.id, best]] : []), found.stats.documents) };
   }
 
-  private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, terms: QueryTerm[], total: number): Promise<CandidateChunk[]> {
+  /**
+   * One statement: the corpus statistics, the document frequencies of the query's lexemes, and the candidates
+   * those lexemes generate, chosen in SQL as candidates() chooses them in JavaScript: the rarest lexeme, then
+   * more by rarity while their postings fit in CANDIDATE_BUDGET. The statistics come back as one row without an
+   * id (JSON in `stats`); the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus
+   * lacks is in no tsvector, so this is the same cut as to the lexemes found).
+   */
+  private async statsAndCandidates(organizationId: string, asked: string[]): Promise<{ stats: CorpusStats | undefined; rows: CandidateRow[] }> {
+    // One row, the candidates in one JSON array: a row per candidate costs PGlite more to hand over than the
+    // candidate's few values do.
+    const rows: Array<{ chunks: number | string; tokens: number | string; documents: number | string; df: string; candidates: string | null }> = await this.db.query(
+      `WITH t AS (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])),
+       s AS (SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1),
+       g AS (SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery AS query, sum(df) AS postings
+             FROM (SELECT lexeme, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
+                   WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
+             WHERE n = 1 OR running <= $3),
+       q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
+       SELECT s.chunks, s.tokens, s.documents,
+              (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
+              (SELECT json_agg(json_build_array(k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $2::text[])))::text))
+               FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                     WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
+                     ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
+                     LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
+       FROM s`,
+      [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES],
+    );
+    const row = rows[0];
+    if (!row) return { stats: undefined, rows: [] };
+    const df = (JSON.parse(row.df) as Array<[string, number | string]>).map(([lexeme, count]): [string, number] => [lexeme, Number(count)]);
+    const stats = { chunks: Number(row.chunks), tokens: Number(row.tokens), documents: Number(row.documents), df };
+    const candidates = row.candidates ? (JSON.parse(row.candidates) as Array<[string, string, number, number, string]>) : [];
+    return { stats, rows: candidates.map(([id, document_id, ordinal, token_count, tsv]) => ({ id, document_id, ordinal, token_count, tsv })) };
+  }
+
+  private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, lexemes: string[], total: number): Promise<CandidateChunk[]> {
     const byRarity = [...dfRows].sort((a, b) => Number(a.df) - Number(b.df));
     const generating: string[] = [];
     let postings = 0;
@@ -87,49 +125,101 @@ export class KeywordRetriever {
     // The tsvector is cut down to the query's lexemes (ts_delete of all the others) after the LIMIT, so only
     // those travel back.
     const cut = Math.min(postings, total) > CANDIDATES ? 'ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4' : '';
-    const lexemes = terms.map((t) => t.lexeme);
-    const rows: Array<{ id: string; document_id: string; ordinal: number; token_count: number; tsv: string }> = await this.db.query(
+    const rows: CandidateRow[] = await this.db.query(
       `SELECT k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $3::text[])))::text AS tsv
        FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
              WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ${cut}) k`,
       cut ? [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES] : [organizationId, orQueryLiteral(generating), lexemes],
     );
-    const candidates: CandidateChunk[] = [];
-    for (const row of rows) {
-      const hits = tsvectorHits(row.tsv, lexemes);
-      if (hits.size) candidates.push({ id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits });
-    }
-    return candidates;
+    return candidatesOf(rows, lexemes);
   }
+}
+
+interface CorpusStats {
+  chunks: number;
+  tokens: number;
+  documents: number;
+  /** Document frequencies of the query's lexemes that the corpus holds, in lexeme order. */
+  df: Array<[string, number]>;
+}
+
+interface CandidateRow {
+  id: string;
+  document_id: string;
+  ordinal: number;
+  token_count: number;
+  tsv: string;
+}
+
+/** The candidates with the positions of the given lexemes; a row that holds none of them is no candidate. */
+function candidatesOf(rows: CandidateRow[], lexemes: string[]): CandidateChunk[] {
+  const candidates: CandidateChunk[] = [];
+  const wanted = new Set(lexemes);
+  for (const row of rows) {
+    const hits = tsvectorHits(row.tsv, wanted);
+    if (hits.size) candidates.push({ id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits });
+  }
+  return candidates;
 }
 
 /**
  * The positions of the given lexemes in a tsvector's text form (`'lexeme':3A,7 'other':5`): all of them,
  * those in the body (weight other than A, the title's), and whether the title holds the lexeme. The same as
- * unnest(tsvector) would give for those lexemes.
+ * unnest(tsvector) would give for those lexemes. Read in one pass over the text.
  */
-export function tsvectorHits(text: string, lexemes: string[]): CandidateChunk['hits'] {
+export function tsvectorHits(text: string, lexemes: string[] | ReadonlySet<string>): CandidateChunk['hits'] {
+  const wanted = Array.isArray(lexemes) ? new Set(lexemes) : (lexemes as ReadonlySet<string>);
   const hits: CandidateChunk['hits'] = new Map();
-  for (const lexeme of lexemes) {
-    const needle = `${quoteLexeme(lexeme)}:`;
-    let at = text.indexOf(needle);
-    // An entry starts the text or follows a space; anything else is the inside of another lexeme.
-    while (at > 0 && text[at - 1] !== ' ') at = text.indexOf(needle, at + 1);
-    if (at < 0) continue;
-    const from = at + needle.length;
-    const space = text.indexOf(' ', from);
+  const end = text.length;
+  let at = 0;
+  while (at < end) {
+    // A quoted lexeme: a quote or a backslash inside it is written twice.
+    const from = ++at;
+    let escaped = false;
+    for (;;) {
+      const c = text.charCodeAt(at);
+      if (c === 39 /* ' */) {
+        if (text.charCodeAt(at + 1) !== 39) break;
+        escaped = true;
+        at += 2;
+      } else if (c === 92 /* \ */) {
+        escaped = true;
+        at += 2;
+      } else if (at >= end) break;
+      else at++;
+    }
+    const raw = text.slice(from, at);
+    const lexeme = escaped ? raw.replace(/''|\\(.)/g, (_: string, c?: string) => c ?? "'") : raw;
+    at++; // the closing quote
+    if (text.charCodeAt(at) !== 58 /* : */) {
+      at++; // a lexeme without positions, and the space after it
+      continue;
+    }
+    at++;
+    const keep = wanted.has(lexeme);
     const positions: number[] = [];
     const bodyPositions: number[] = [];
     let inTitle = false;
-    for (const entry of text.slice(from, space < 0 ? text.length : space).split(',')) {
-      const weight = entry.charCodeAt(entry.length - 1);
-      const title = weight === 65; // 'A'
-      const position = weight >= 65 ? Number(entry.slice(0, -1)) : Number(entry);
-      positions.push(position);
-      if (title) inTitle = true;
-      else bodyPositions.push(position);
+    // Positions: digits, then a weight letter unless the weight is D, then a comma or the end of the entry.
+    for (;;) {
+      let position = 0;
+      let c = text.charCodeAt(at);
+      while (c >= 48 && c <= 57) {
+        position = position * 10 + (c - 48);
+        c = text.charCodeAt(++at);
+      }
+      if (c >= 65 && c <= 68) c = text.charCodeAt(++at);
+      const title = text.charCodeAt(at - 1) === 65; // 'A'
+      if (keep) {
+        positions.push(position);
+        if (title) inTitle = true;
+        else bodyPositions.push(position);
+      }
+      if (c !== 44 /* , */) break;
+      at++;
     }
-    hits.set(lexeme, { positions, bodyPositions, inTitle });
+    if (keep) hits.set(lexeme, { positions, bodyPositions, inTitle });
+    at++; // the space before the next entry
   }
   return hits;
 }
