@@ -53,7 +53,7 @@ function decoded(text: string): string {
  *
  * nestjs-pino's own request middleware is not mounted: it runs the rest of each request inside an
  * AsyncLocalStorage (to bind lines logged meanwhile to the request), and on Node 20 that puts a hook on every
- * promise the process makes, requests or not: a sixth of a light request's CPU (docs/api.md). Lines about a
+ * promise the process makes, requests or not: 6–12 % of a light request's CPU (docs/api.md). Lines about a
  * request name it themselves (the error filter's carry `request_id`).
  */
 export function createLogging(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): { requestLog: HttpLogger; params: Params } {
