@@ -1,4 +1,4 @@
-import type { CandidateChunk, QueryTerm } from './bm25-ranker.js';
+import type { CandidateChunk, QueryTerm, TermHit } from './bm25-ranker.js';
 
 /** Up to this many query terms, their position lists are merged rather than sorted together. */
 const MERGE_TERMS = 8;
@@ -7,9 +7,6 @@ function ascending(list: number[]): boolean {
   for (let i = 1; i < list.length; i++) if (list[i] <= list[i - 1]) return false;
   return true;
 }
-
-/** A query term's positions in a chunk, as CandidateChunk['hits'] holds them. */
-export type TermHit = { positions: number[]; bodyPositions: number[]; inTitle: boolean };
 
 /**
  * The chunk's best passage: the highest BM25-style score of any window of `length` positions of its body

@@ -1,5 +1,5 @@
 import { termMass } from './answer-evidence.js';
-import { PassageScorer, type TermHit } from './best-passage.js';
+import { PassageScorer } from './best-passage.js';
 
 /**
  * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
@@ -26,8 +26,15 @@ export interface CandidateChunk {
   ordinal: number;
   /** Indexed tokens of the chunk (title included). */
   length: number;
-  /** Positions of each query lexeme in the chunk (title included), those in its body, and whether the title holds it. */
-  hits: Map<string, { positions: number[]; bodyPositions: number[]; inTitle: boolean }>;
+  /** Each query lexeme the chunk holds, by lexeme. */
+  hits: Map<string, TermHit>;
+}
+
+/** A query lexeme's positions in a chunk (title included), those in its body, and whether the title holds it. */
+export interface TermHit {
+  positions: number[];
+  bodyPositions: number[];
+  inTitle: boolean;
 }
 
 export interface RankingParams {
