@@ -12,6 +12,24 @@ const chunk = (id: string, length: number, hits: Record<string, number[]>, title
 
 const plain = { ...DEFAULT_RANKING, neighbourWeight: 0, documentWeight: 0, passageWeight: 0 };
 
+/**
+ * 300 reproducible questions, each with a chunk of `span` positions: up to `maxTerms` terms, four in five of
+ * them in the chunk at `minPositions` to `minPositions` + 11 distinct positions.
+ */
+function* randomCases({ seed, maxTerms, minPositions, span }: { seed: number; maxTerms: number; minPositions: number; span: number }) {
+  const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  for (let run = 0; run < 300; run++) {
+    const terms = Array.from({ length: 1 + Math.floor(random() * maxTerms) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
+    const hits: Record<string, number[]> = {};
+    for (const t of terms) {
+      if (random() < 0.2) continue;
+      const positions = new Set(Array.from({ length: minPositions + Math.floor(random() * 12) }, () => 1 + Math.floor(random() * span)));
+      hits[t.lexeme] = [...positions].sort((a, b) => a - b);
+    }
+    yield { run, terms, c: chunk(`c${run}`, span, hits) };
+  }
+}
+
 describe('BM25 ranker', () => {
   it('weights rare terms above common ones (real IDF)', () => {
     expect(idf(1, 1000)).toBeGreaterThan(idf(500, 1000));
@@ -92,17 +110,7 @@ describe('BM25 ranker', () => {
       }
       return best;
     };
-    let seed = 7;
-    const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-    for (let run = 0; run < 300; run++) {
-      const terms = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
-      const hits: Record<string, number[]> = {};
-      for (const t of terms) {
-        if (random() < 0.2) continue;
-        const positions = new Set(Array.from({ length: Math.floor(random() * 12) }, () => 1 + Math.floor(random() * 200)));
-        hits[t.lexeme] = [...positions].sort((a, b) => a - b);
-      }
-      const c = chunk(`c${run}`, 200, hits);
+    for (const { run, terms, c } of randomCases({ seed: 7, maxTerms: 12, minPositions: 0, span: 200 })) {
       const length = [5, 20, 50, 80][run % 4];
       expect(bestPassageScore(terms, c, length, 1.2)).toBe(reference(terms, c, length, 1.2));
     }
@@ -133,17 +141,7 @@ describe('BM25 ranker', () => {
       }
       return score + proximityWeight * bonus;
     };
-    let seed = 11;
-    const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-    for (let run = 0; run < 300; run++) {
-      const terms = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ lexeme: `t${i}`, idf: random() * 5, weight: random() < 0.3 ? 0.6 : 1 }));
-      const hits: Record<string, number[]> = {};
-      for (const t of terms) {
-        if (random() < 0.2) continue;
-        const positions = new Set(Array.from({ length: 1 + Math.floor(random() * 12) }, () => 1 + Math.floor(random() * 60)));
-        hits[t.lexeme] = [...positions].sort((a, b) => a - b);
-      }
-      const c = chunk(`c${run}`, 60, hits);
+    for (const { terms, c } of randomCases({ seed: 11, maxTerms: 6, minPositions: 1, span: 60 })) {
       const [ranked] = rankChunks(terms, [c], 80, { ...plain, titleWeight: 0 });
       expect(ranked.score).toBe(reference(terms, c, 80));
     }
