@@ -45,17 +45,17 @@ try {
   const org = createOrganization(dist, env, { name: 'Profile' });
   const auth = { Authorization: `Bearer ${org.admin_key}` };
   // Documents are ingested by a first run without the profiler; the profiled run only boots and answers queries.
-  const load = (server) => measure({ url: `${server}${ROUTE.path}`, method: ROUTE.method, headers: ROUTE.keyed ? auth : {}, body: ROUTE.body, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  const load = (server, pid) => measure({ url: `${server}${ROUTE.path}`, method: ROUTE.method, headers: ROUTE.keyed ? auth : {}, body: ROUTE.body, concurrency: CONCURRENCY, durationMs: DURATION_MS, pid });
   let server = await start([]);
   if (ROUTE.path === '/v1/query') await uploadManuals(server, auth);
   await stop();
   // Server CPU time per request (all its threads, from /proc), which the machine's other load moves far less
   // than requests/s: the query route, and the bare NestJS route as the yardstick.
   server = await start([]);
-  const routeCpu = await cpuPerRequest(child.pid, () => load(server));
+  const routeCpu = (await load(server, child.pid)).cpuPerRequest / 1000;
   await stop();
   const bareUrl = await listening([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH });
-  const bare = await cpuPerRequest(child.pid, () => measure({ url: `${bareUrl}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS }));
+  const bare = (await measure({ url: `${bareUrl}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS, pid: child.pid })).cpuPerRequest / 1000;
   await stop();
   console.log(`Server CPU per request: bare NestJS GET /hello ${bare.toFixed(3)} ms, ${ROUTE.name} ${routeCpu.toFixed(3)} ms (bare / route ${(bare / routeCpu).toFixed(3)})`);
   const spawned = performance.now();
@@ -76,18 +76,6 @@ try {
 
 function start(flags) {
   return listening([...flags, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
-}
-
-/** CPU time (user + system, every thread) the process spent during `load`, per request measured. */
-async function cpuPerRequest(pid, load) {
-  const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
-  const before = ticks();
-  const t0 = performance.now();
-  const r = await load();
-  const after = ticks();
-  // measure() counts requests after its warm-up second only: scale to the whole run.
-  const requests = r.requests * ((performance.now() - t0) / DURATION_MS);
-  return ((after - before) * 10) / requests; // 100 ticks a second
 }
 
 async function listening(args, childEnv) {
