@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedQuery } from '../../database/prepared-query.js';
 import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedChunk, rankChunks, type RankingParams } from './bm25-ranker.js';
 import { absentWordShare, type AnswerEvidence, answerEvidence, NO_EVIDENCE } from './answer-evidence.js';
 import { queryLexemes, type WeightedText } from './query-terms.js';
@@ -15,6 +16,29 @@ const CANDIDATES = 200;
  * "in half the corpus" or "absent", and neither says how telling the word is.
  */
 const MIN_CORPUS = 100;
+
+/**
+ * The statement of KeywordRetriever.statsAndCandidates (below), prepared (database/prepared-query.ts): every
+ * question sends it, and parsing and planning it cost about as much as running it on a small organization.
+ */
+const STATS_AND_CANDIDATES = new PreparedQuery<{ chunks: number | string; tokens: number | string; documents: number | string; df: string; candidates: string | null }>(
+  'pagewise_stats_and_candidates',
+  `WITH t AS (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])),
+   s AS (SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1),
+   g AS (SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery AS query, sum(df) AS postings
+         FROM (SELECT lexeme, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
+               WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
+         WHERE n = 1 OR running <= $3),
+   q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
+   SELECT s.chunks, s.tokens, s.documents,
+          (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
+          (SELECT json_agg(json_build_array(k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $2::text[])))::text))
+           FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                 WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
+                 ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
+                 LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
+   FROM s`,
+);
 
 export interface KeywordResult {
   chunks: RankedChunk[];
@@ -82,24 +106,7 @@ export class KeywordRetriever {
   private async statsAndCandidates(organizationId: string, asked: string[]): Promise<{ stats: CorpusStats | undefined; rows: CandidateRow[] }> {
     // One row, the candidates in one JSON array: a row per candidate costs PGlite more to hand over than the
     // candidate's few values do.
-    const rows: Array<{ chunks: number | string; tokens: number | string; documents: number | string; df: string; candidates: string | null }> = await this.db.query(
-      `WITH t AS (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])),
-       s AS (SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1),
-       g AS (SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery AS query, sum(df) AS postings
-             FROM (SELECT lexeme, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
-                   WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
-             WHERE n = 1 OR running <= $3),
-       q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
-       SELECT s.chunks, s.tokens, s.documents,
-              (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
-              (SELECT json_agg(json_build_array(k.id, k.document_id, k.ordinal, k.token_count, ts_delete(k.tsv, tsvector_to_array(ts_delete(k.tsv, $2::text[])))::text))
-               FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-                     WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
-                     ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
-                     LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
-       FROM s`,
-      [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES],
-    );
+    const rows = await STATS_AND_CANDIDATES.run(this.db, [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES]);
     const row = rows[0];
     if (!row) return { stats: undefined, rows: [] };
     const df = (JSON.parse(row.df) as Array<[string, number | string]>).map(([lexeme, count]): [string, number] => [lexeme, Number(count)]);
