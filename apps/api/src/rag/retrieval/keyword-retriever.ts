@@ -22,9 +22,9 @@ const MIN_CORPUS = 100;
  * of theirs, relabelled weight B so that ts_filter keeps exactly them. Four times cheaper than deleting all the
  * other lexemes (ts_delete over tsvector_to_array), which was half the statement's cost at 200 candidates.
  */
-const ASKED_POSITIONS = (lexemes: string) => `ts_filter(setweight(k.tsv, 'B', ${lexemes}::text[]), '{b}')::text`;
+export const ASKED_POSITIONS = (lexemes: string) => `ts_filter(setweight(k.tsv, 'B', ${lexemes}::text[]), '{b}')::text`;
 /** The same for the positions of weight A alone: the title's (chunk-store.ts), which the relabelling loses. */
-const ASKED_IN_TITLE = (lexemes: string) => `ts_filter(setweight(ts_filter(k.tsv, '{a}'), 'B', ${lexemes}::text[]), '{b}')::text`;
+export const ASKED_IN_TITLE = (lexemes: string) => `ts_filter(setweight(ts_filter(k.tsv, '{a}'), 'B', ${lexemes}::text[]), '{b}')::text`;
 
 /**
  * The statement of KeywordRetriever.statsAndCandidates (below), prepared (database/prepared-query.ts): every
@@ -174,22 +174,27 @@ function candidatesOf(rows: CandidateRow[], lexemes: string[]): CandidateChunk[]
   const candidates: CandidateChunk[] = [];
   const wanted = new Set(lexemes);
   for (const row of rows) {
-    const hits = tsvectorHits(row.tsv, wanted);
-    if (row.title) markTitle(hits, tsvectorHits(row.title, wanted));
+    const hits = askedHits(row.tsv, row.title, wanted);
     if (hits.size) candidates.push({ id: row.id, documentId: row.document_id, ordinal: Number(row.ordinal), length: Number(row.token_count), hits });
   }
   return candidates;
 }
 
-/** Positions the title holds (weight A in the chunk's tsvector) are the title's, not the body's. */
-function markTitle(hits: CandidateChunk['hits'], title: CandidateChunk['hits']): void {
-  for (const [lexeme, { positions }] of title) {
+/**
+ * A candidate's hits from the statement's two cuts of its tsvector (ASKED_POSITIONS, ASKED_IN_TITLE): the
+ * positions the title holds (weight A in the chunk's tsvector) are the title's, not the body's.
+ */
+export function askedHits(positions: string, title: string, wanted: ReadonlySet<string>): CandidateChunk['hits'] {
+  const hits = tsvectorHits(positions, wanted);
+  if (!title) return hits;
+  for (const [lexeme, { positions: inTitle }] of tsvectorHits(title, wanted)) {
     const hit = hits.get(lexeme);
     if (!hit) continue;
-    const inTitle = new Set(positions);
-    hit.bodyPositions = hit.positions.filter((p) => !inTitle.has(p));
+    const titlePositions = new Set(inTitle);
+    hit.bodyPositions = hit.positions.filter((p) => !titlePositions.has(p));
     hit.inTitle = true;
   }
+  return hits;
 }
 
 /**
@@ -228,7 +233,8 @@ export function tsvectorHits(text: string, lexemes: string[] | ReadonlySet<strin
     at++;
     const keep = wanted.has(lexeme);
     const positions: number[] = [];
-    const bodyPositions: number[] = [];
+    // The same array as `positions` until a title position turns up (most chunks' lexemes have none).
+    let bodyPositions: number[] | undefined;
     let inTitle = false;
     // Positions: digits, then a weight letter unless the weight is D, then a comma or the end of the entry.
     for (;;) {
@@ -241,14 +247,15 @@ export function tsvectorHits(text: string, lexemes: string[] | ReadonlySet<strin
       if (c >= 65 && c <= 68) c = text.charCodeAt(++at);
       const title = text.charCodeAt(at - 1) === 65; // 'A'
       if (keep) {
+        if (title && !bodyPositions) bodyPositions = positions.slice();
         positions.push(position);
         if (title) inTitle = true;
-        else bodyPositions.push(position);
+        else bodyPositions?.push(position);
       }
       if (c !== 44 /* , */) break;
       at++;
     }
-    if (keep) hits.set(lexeme, { positions, bodyPositions, inTitle });
+    if (keep) hits.set(lexeme, { positions, bodyPositions: bodyPositions ?? positions, inTitle });
     at++; // the space before the next entry
   }
   return hits;

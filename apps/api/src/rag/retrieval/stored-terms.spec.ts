@@ -6,7 +6,7 @@ import { decodeSentenceTerms, sentenceTermsOf } from '../answering/extractive-se
 import { chunkPages } from '../chunking/chunker.js';
 import type { Passage } from '../rag.types.js';
 import { ChunkStore } from './chunk-store.js';
-import { KeywordRetriever, tsvectorHits } from './keyword-retriever.js';
+import { ASKED_IN_TITLE, ASKED_POSITIONS, askedHits, KeywordRetriever, tsvectorHits } from './keyword-retriever.js';
 import { PassageRetriever } from './passage-retriever.js';
 import { stemsOf } from './query-terms.js';
 
@@ -57,11 +57,20 @@ describe('query-time work moved to ingestion (PGlite, or PostgreSQL when DATABAS
       );
       // Every lexeme of the chunk, plus ones it lacks and ones that are the tail of another lexeme.
       const asked = [...expected.keys(), 'absent', 'hara', 'slash', 'mail'];
-      expect(tsvectorHits(chunk.tsv, asked)).toEqual(new Map(asked.filter((l) => expected.has(l)).map((l) => [l, expected.get(l)])));
+      const wanted = new Map(asked.filter((l) => expected.has(l)).map((l) => [l, expected.get(l)]));
+      expect(tsvectorHits(chunk.tsv, asked)).toEqual(wanted);
+      // As a question reads them: the tsvector cut down to the asked lexemes in SQL, the title's positions apart.
+      const [cut]: Array<{ tsv: string; title: string }> = await db.query(
+        `SELECT ${ASKED_POSITIONS('$2')} AS tsv, ${ASKED_IN_TITLE('$2')} AS title FROM chunks k WHERE k.id = $1`,
+        [chunk.id, asked],
+      );
+      expect(askedHits(cut.tsv, cut.title, new Set(asked))).toEqual(wanted);
     }
     const all = chunks.map((c) => c.tsv).join(' ');
     expect(all).toContain("'o''hara'");
     expect(all).toMatch(/:\d+A/);
+    // A lexeme in both the title and the body, which the cut must tell apart.
+    expect(all).toMatch(/'tesla':\d+A,\d+[,\s]/);
   });
 
   it('stores each chunk’s sentences and words as a question would work them out', async () => {
