@@ -31,8 +31,6 @@ export class PassageScorer {
   /** weight × idf of each term. */
   private readonly strength: number[];
   private readonly count: Int32Array;
-  private readonly seen: Int32Array;
-  private stamp = 0;
   private keys = new Float64Array(64);
   private positions = new Int32Array(64);
   private termOf = new Int32Array(64);
@@ -40,17 +38,18 @@ export class PassageScorer {
   private gain = new Float64Array(64);
   private readonly base: Int32Array;
   private readonly head: Int32Array;
+  private readonly upcoming: Float64Array;
   private readonly first: Int32Array;
   private readonly order: Int32Array;
 
   constructor(terms: QueryTerm[]) {
     this.strength = terms.map((t) => t.weight * t.idf);
     this.count = new Int32Array(terms.length);
-    this.seen = new Int32Array(terms.length).fill(-1);
     this.first = new Int32Array(terms.length);
     this.order = new Int32Array(terms.length);
     this.base = new Int32Array(terms.length);
     this.head = new Int32Array(terms.length);
+    this.upcoming = new Float64Array(terms.length);
   }
 
   /** `hits[t]`: term t's positions in the chunk, or undefined. */
@@ -73,21 +72,27 @@ export class PassageScorer {
     const positions = this.positions;
     const termOf = this.termOf;
     if (termCount <= MERGE_TERMS && hits.every((hit) => !hit || ascending(hit.bodyPositions))) {
-      const head = this.head;
-      head.fill(0);
+      // upcoming[t]: term t's next position not yet taken (Infinity once all are); ties go to the lower term.
+      const { head, upcoming } = this;
+      for (let t = 0; t < termCount; t++) {
+        head[t] = 0;
+        const list = hits[t]?.bodyPositions;
+        upcoming[t] = list?.length ? list[0] : Infinity;
+      }
       for (let i = 0; i < n; i++) {
-        let pick = -1;
-        let lowest = Infinity;
-        for (let t = 0; t < termCount; t++) {
-          const list = hits[t]?.bodyPositions;
-          if (list && head[t] < list.length && list[head[t]] < lowest) {
-            lowest = list[head[t]];
+        let pick = 0;
+        let lowest = upcoming[0];
+        for (let t = 1; t < termCount; t++) {
+          if (upcoming[t] < lowest) {
+            lowest = upcoming[t];
             pick = t;
           }
         }
         positions[i] = lowest;
         termOf[i] = pick;
-        head[pick]++;
+        const list = hits[pick]!.bodyPositions;
+        const taken = ++head[pick];
+        upcoming[pick] = taken < list.length ? list[taken] : Infinity;
       }
     } else {
       const keys = this.keys;
@@ -113,47 +118,47 @@ export class PassageScorer {
       offset += most + 1;
     }
     // One pass with a sliding window: the window's end only moves forward as its start does. Each window's score
-    // adds its terms in the order they first occur in it, as a map of the window's counts would. `first[t]` is
-    // the first occurrence of term t at or after the window's start (`next` links a term's occurrences), so a
-    // window's terms are found, in that order, among the few query terms rather than its many occurrences.
-    const { count, seen, first, order } = this;
+    // adds its terms in the order they first occur in it, as a map of the window's counts would: `order` keeps
+    // the window's terms in that order. The occurrence leaving at the start is always the first term's; that
+    // term goes back in at its next occurrence (`next` links a term's occurrences) if it has one in the window,
+    // and a term that enters at the end comes last.
+    const { count, first, order } = this;
     const next = this.next;
     for (let t = 0; t < termCount; t++) first[t] = -1;
     for (let i = n - 1; i >= 0; i--) {
       next[i] = first[termOf[i]];
       first[termOf[i]] = i;
     }
+    let present = 0;
     let end = 0;
     let best = 0;
     for (let start = 0; start < n; start++) {
-      while (end < n && positions[end] - positions[start] < length) count[termOf[end++]]++;
-      let score = 0;
-      if (end - start <= termCount) {
-        const stamp = this.stamp++;
-        for (let i = start; i < end; i++) {
-          const t = termOf[i];
-          if (seen[t] === stamp) continue;
-          seen[t] = stamp;
-          score += gain[base[t] + count[t]];
-        }
-      } else {
-        let present = 0;
-        for (let t = 0; t < termCount; t++) {
-          if (!count[t]) continue;
-          // Insertion by first occurrence: a handful of terms.
-          let at = present++;
-          while (at > 0 && first[order[at - 1]] > first[t]) {
-            order[at] = order[at - 1];
-            at--;
-          }
-          order[at] = t;
-        }
-        for (let k = 0; k < present; k++) score += gain[base[order[k]] + count[order[k]]];
+      const ended = end;
+      while (end < n && positions[end] - positions[start] < length) {
+        const t = termOf[end++];
+        if (count[t]++ === 0) order[present++] = t;
       }
-      best = Math.max(best, score);
+      // A window that gained nothing at its end holds less than the one before it (one occurrence fewer, and a
+      // term's gain grows with its count): it cannot be the best.
+      if (end > ended) {
+        let score = 0;
+        for (let k = 0; k < present; k++) score += gain[base[order[k]] + count[order[k]]];
+        best = Math.max(best, score);
+      }
       const leaving = termOf[start];
-      count[leaving]--;
       first[leaving] = next[start];
+      let at = 0;
+      if (--count[leaving] > 0) {
+        // Move it back past the terms that now occur first.
+        while (at + 1 < present && first[order[at + 1]] < first[leaving]) {
+          order[at] = order[at + 1];
+          at++;
+        }
+        order[at] = leaving;
+      } else {
+        present--;
+        for (; at < present; at++) order[at] = order[at + 1];
+      }
     }
     return best;
   }
