@@ -71,9 +71,10 @@ interface PooledProcess {
  * that has read one organization's file never reads another's, so nothing a hostile file did to its process can
  * reach a different organization's document. At most `reads` processes read at once; an idle process of another
  * organization is kept while there is room for a new one, and gives way when the pool is full. When a new process
- * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file. A process is retired after `maxReadsPerProcess`
- * reads, when its memory after a read stays above half the cap, and after `idleMs` without work. Idle processes
- * do not keep the API's event loop alive, and every process ends itself when the API is gone.
+ * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file.
+ * A process is retired after `maxReadsPerProcess` reads, when its memory after a read stays above half the cap,
+ * and after `idleMs` without work. Idle processes do not keep the API's event loop alive, and every process ends
+ * itself when the API is gone.
  */
 export class ParserProcessPool {
   private readonly processes = new Set<PooledProcess>();
