@@ -36,9 +36,11 @@ export interface AppConfig {
   uploads: { maxFileBytes: number };
   /**
    * The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries
-   * per document, and how many documents one instance processes at once (as many parser processes at most).
+   * per document, how many documents one instance has in hand at once (as many parser processes alive at most),
+   * and how many of them are read at once (`parsers`, at most `concurrency`): the others are written to the
+   * database or wait for a parser, so that a parser never waits on the database.
    */
-  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number };
+  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number; parsers: number };
   /**
    * Webhook delivery (docs/webhooks.md): how often idle workers look, how long a claimed delivery stays with its
    * sender, the answer timeout, and the retry schedule (backoff from base to max, for the window; an endpoint

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, defaultLogFormat, loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
@@ -73,6 +74,15 @@ describe('loadConfig', () => {
     const set = loadConfig({ ...base, PDF_PARSE_MAX_STREAM_MB: '64', PDF_PARSE_MAX_DECODED_MB: '512', PDF_PARSE_MAX_PAGES: '500', PDF_PARSE_MAX_TEXT_MB: '8' });
     expect(set.rag.pdf).toMatchObject({ maxStreamBytes: 64 * MB, maxDocumentBytes: 512 * MB, maxPages: 500, maxTextBytes: 8 * MB });
     expect(() => loadConfig({ ...base, PDF_PARSE_MAX_MEMORY_MB: '64' })).toThrow('PDF_PARSE_MAX_MEMORY_MB must be at least 128');
+  });
+
+  it('reads documents in hand and files read at once, never more readers than documents in hand', () => {
+    const { concurrency, parsers } = loadConfig(base).ingestion;
+    expect(concurrency).toBe(3);
+    expect(parsers).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
+    expect(loadConfig({ ...base, INGESTION_CONCURRENCY: '8', INGESTION_PARSERS: '4' }).ingestion).toMatchObject({ concurrency: 8, parsers: 4 });
+    expect(loadConfig({ ...base, INGESTION_CONCURRENCY: '1', INGESTION_PARSERS: '4' }).ingestion).toMatchObject({ concurrency: 1, parsers: 1 });
+    expect(() => loadConfig({ ...base, INGESTION_PARSERS: '0' })).toThrow('INGESTION_PARSERS must be at least 1');
   });
 
   it('reads the widget budget of each plan', () => {

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
@@ -82,7 +83,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: env.INGESTION_POLL_MS ?? 1000,
       leaseMs: (env.INGESTION_LEASE_SECONDS ?? 30) * 1000,
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
-      concurrency: env.INGESTION_CONCURRENCY ?? 2,
+      concurrency: env.INGESTION_CONCURRENCY ?? 3,
+      parsers: Math.min(env.INGESTION_PARSERS ?? defaultParsers(), env.INGESTION_CONCURRENCY ?? 3),
     },
     webhooks: {
       pollMs: env.WEBHOOK_POLL_MS ?? 1000,
@@ -199,4 +201,13 @@ function developmentSecrets(env: EnvSchema, dataDir: string, nodeEnv: AppConfig[
 /** Pretty lines for a person running the API in development at a terminal; JSON everywhere else. */
 export function defaultLogFormat(nodeEnv: AppConfig['env'], output: { isTTY?: boolean }): AppConfig['logFormat'] {
   return nodeEnv === 'development' && output.isTTY ? 'pretty' : 'json';
+}
+
+/**
+ * PDFs read at once by default: one core fewer than the machine has (at least one, at most two), so that the API's
+ * thread and the database keep a core while the parser processes read; on two cores, one reader and the other
+ * documents in hand written meanwhile finish a batch sooner than two readers (docs/retrieval.md, fourth round).
+ */
+function defaultParsers(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
 }

@@ -7,8 +7,9 @@ import { IngestionQueue } from './ingestion-queue.js';
 /**
  * One per API instance: polls the queue from bootstrap to shutdown and processes up to INGESTION_CONCURRENCY
  * documents at a time, each in a lane of its own that claims job after job until the queue is empty (parsing
- * runs in parser processes, so one document's parsing overlaps another's database writes; more instances scale
- * it out). A lane that claims a job opens the next lane, so lanes are only added while there is work. An upload
+ * runs in parser processes, at most INGESTION_PARSERS at once, fewer than the lanes by default: while one
+ * document is read, the next already waits for the parser and a third is written to the database, so a parser
+ * never waits on the database; more instances scale it out). A lane that claims a job opens the next lane, so lanes are only added while there is work. An upload
  * kicks the worker so a new document starts at once rather than at the next poll, and on PostgreSQL so does a
  * document any other instance queues (ingestion-notifications.ts).
  */

@@ -20,7 +20,7 @@ const providers: Provider[] = [
   {
     provide: PDF_PARSER,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) => new WorkerPdfParser(config.rag.pdf, { processes: config.ingestion.concurrency }),
+    useFactory: (config: AppConfig) => new WorkerPdfParser(config.rag.pdf, { processes: config.ingestion.concurrency, reads: config.ingestion.parsers }),
   },
   {
     provide: EMBEDDER,

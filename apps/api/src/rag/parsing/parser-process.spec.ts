@@ -3,8 +3,8 @@ import { ParserProcessPool, type ParserPoolOptions } from './parser-process.js';
 const limits = { timeoutMs: 20_000, maxMemoryMb: 200 };
 
 describe('ParserProcessPool', () => {
-  // Answers each job with its process id and how many jobs that process has had; `crash` exits, `spin` hangs,
-  // `hoard` allocates until it is killed.
+  // Answers each job with its process id and how many jobs that process has had; `busyMs` answers that much later
+  // with when it started and ended, `crash` exits, `spin` hangs, `hoard` allocates until it is killed.
   const source = `
     let jobs = 0;
     process.on('message', (m) => {
@@ -13,9 +13,15 @@ describe('ParserProcessPool', () => {
       if (m.crash) process.exit(3);
       if (m.spin) for (;;) {}
       if (m.hoard) { const held = []; setInterval(() => held.push(Buffer.alloc(32 * 1024 * 1024, 1)), 5); return; }
-      process.send({ pid: process.pid, jobs, env: Object.keys(process.env).filter((n) => !n.startsWith('NODE_CHANNEL')) });
+      const answer = { pid: process.pid, jobs, env: Object.keys(process.env).filter((n) => !n.startsWith('NODE_CHANNEL')) };
+      if (m.busyMs) {
+        const started = Date.now();
+        setTimeout(() => process.send({ ...answer, started, ended: Date.now() }), m.busyMs);
+        return;
+      }
+      process.send(answer);
     });`;
-  type Reply = { pid: number; jobs: number; env: string[] };
+  type Reply = { pid: number; jobs: number; env: string[]; started?: number; ended?: number };
   const pools: ParserProcessPool[] = [];
   const pool = (options: Partial<ParserPoolOptions> = {}, overLimits: Partial<typeof limits> = {}) => {
     const made = new ParserProcessPool(source, { ...limits, ...overLimits }, { size: 2, maxReadsPerProcess: 100, idleMs: 10_000, warmUp: { warmUp: true }, ...options });
@@ -48,6 +54,17 @@ describe('ParserProcessPool', () => {
     const p = pool({ size: 2 });
     const replies = await Promise.all([0, 1, 2, 3].map(() => reply(p.run({}, 'org'))));
     expect(new Set(replies.map((r) => r.pid)).size).toBe(2);
+  });
+
+  it('reads at most `reads` files at once, and keeps an idle process of another group while there is room', async () => {
+    const p = pool({ size: 3, reads: 1 });
+    const replies = await Promise.all(['org-a', 'org-b', 'org-a', 'org-b'].map((group) => reply(p.run({ busyMs: 150 }, group))));
+    const spans = replies.map((r) => [r.started!, r.ended!]).sort((x, y) => x[0] - y[0]);
+    for (let i = 1; i < spans.length; i++) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
+    // One process per group, each reused: neither gave way to the other.
+    expect(new Set(replies.map((r) => r.pid)).size).toBe(2);
+    expect(replies[2].pid).toBe(replies[0].pid);
+    expect(replies[3].pid).toBe(replies[1].pid);
   });
 
   it('retires a process after its reads', async () => {

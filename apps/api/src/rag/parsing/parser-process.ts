@@ -33,8 +33,13 @@ function residentBytes(pid: number | undefined): number {
 }
 
 export interface ParserPoolOptions {
-  /** Processes alive at most: as many documents are read at once. */
+  /** Processes alive at most (busy or idle, each holding to one isolation group). */
   size: number;
+  /**
+   * Files read at once at most (default `size`). Fewer than `size` keeps cores for the API and the database while
+   * the other processes wait, still warm, for their groups' next files.
+   */
+  reads?: number;
   /** A process is retired after this many reads, so that whatever builds up in it over time is let go. */
   maxReadsPerProcess: number;
   /** An idle process is ended after this long. */
@@ -64,10 +69,12 @@ interface PooledProcess {
  * nothing of the API's configuration, secrets included, is visible to it. Starting Node and loading the parser costs far more than reading a typical PDF, so a process
  * reads one file after another; but only files of one isolation group (the uploading organization): a process
  * that has read one organization's file never reads another's, so nothing a hostile file did to its process can
- * reach a different organization's document. When a new process is started for a file, a spare one is started
- * beside it (pool size permitting), ready for the next file. A process is retired after `maxReadsPerProcess`
- * reads, when its memory after a read stays above half the cap, and after `idleMs` without work. Idle processes
- * do not keep the API's event loop alive, and every process ends itself when the API is gone.
+ * reach a different organization's document. At most `reads` processes read at once; an idle process of another
+ * organization is kept while there is room for a new one, and gives way when the pool is full. When a new process
+ * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file.
+ * A process is retired after `maxReadsPerProcess` reads, when its memory after a read stays above half the cap,
+ * and after `idleMs` without work. Idle processes do not keep the API's event loop alive, and every process ends
+ * itself when the API is gone.
  */
 export class ParserProcessPool {
   private readonly processes = new Set<PooledProcess>();
@@ -128,20 +135,34 @@ export class ParserProcessPool {
   private async acquire(group: string): Promise<PooledProcess> {
     for (;;) {
       if (this.closed) throw new Error('The parser pool is closed');
-      const idle = [...this.processes].filter((p) => !p.busy);
-      const mine = idle.find((p) => p.group === group) ?? idle.find((p) => p.group === null);
-      if (mine) return this.take(mine, group);
-      // Room for a new process, or an idle one of another organization to give way for it.
-      const other = idle[0];
-      if (other) this.retire(other);
-      if (this.processes.size < this.options.size) {
-        const fresh = this.take(this.spawn(), group);
-        // While work comes in, one more starts now, so the next file need not wait for Node and pdf-parse to load.
-        if (this.processes.size < this.options.size) this.spawn();
-        return fresh;
+      if (this.reading() < this.reads) {
+        const idle = [...this.processes].filter((p) => !p.busy);
+        const mine = idle.find((p) => p.group === group) ?? idle.find((p) => p.group === null);
+        if (mine) return this.take(mine, group);
+        // Room for a new process, or else an idle one of another organization gives way for it.
+        const other = idle[0];
+        if (other && this.processes.size >= this.options.size) this.retire(other);
+        if (this.processes.size < this.options.size) {
+          const fresh = this.take(this.spawn(), group);
+          // While work comes in, one more starts now (when it could read at once), so the next file need not wait
+          // for Node and pdf-parse to load.
+          if (this.processes.size < this.options.size && this.reading() < this.reads) this.spawn();
+          return fresh;
+        }
       }
       await new Promise<void>((wake) => this.waiting.push(wake));
     }
+  }
+
+  private get reads(): number {
+    return Math.min(this.options.reads ?? this.options.size, this.options.size);
+  }
+
+  /** Processes reading a file now. */
+  private reading(): number {
+    let busy = 0;
+    for (const p of this.processes) if (p.busy) busy++;
+    return busy;
   }
 
   private take(worker: PooledProcess, group: string): PooledProcess {

@@ -11,8 +11,10 @@ import { overLimit, type ParseBound, unreadable } from './unreadable-messages.js
 export type PdfParserLimits = Partial<PdfParseLimits>;
 
 export interface PdfParserPoolOptions {
-  /** Parser processes alive at most, i.e. documents read at once (INGESTION_CONCURRENCY). */
+  /** Parser processes alive at most (INGESTION_CONCURRENCY): one per document in hand, each of one organization. */
   processes?: number;
+  /** Documents read at once at most (INGESTION_PARSERS; default `processes`). */
+  reads?: number;
   /** Reads per process before it is replaced by a fresh one. */
   readsPerProcess?: number;
   /** An idle process is ended after this long. */
@@ -46,6 +48,7 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
     this.limits = { ...DEFAULT_PDF_PARSE_LIMITS, ...limits };
     this.pool = new ParserProcessPool(PDF_TEXT_PROCESS_SOURCE, this.limits, {
       size: pool.processes ?? 2,
+      reads: pool.reads,
       maxReadsPerProcess: pool.readsPerProcess ?? 100,
       idleMs: pool.idleMs ?? 30_000,
       warmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits },
