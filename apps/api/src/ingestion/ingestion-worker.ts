@@ -9,9 +9,10 @@ import { IngestionQueue } from './ingestion-queue.js';
  * documents at a time, each in a lane of its own that claims job after job until the queue is empty (parsing
  * runs in parser processes, at most INGESTION_PARSERS at once, fewer than the lanes by default: while one
  * document is read, the next already waits for the parser and a third is written to the database, so a parser
- * never waits on the database; more instances scale it out). A lane that claims a job opens the next lane, so lanes are only added while there is work. An upload
- * kicks the worker so a new document starts at once rather than at the next poll, and on PostgreSQL so does a
- * document any other instance queues (ingestion-notifications.ts).
+ * never waits on the database; more instances scale it out). A lane that claims a job opens the next lane, so
+ * lanes are only added while there is work. An upload kicks the worker so a new document starts at once rather
+ * than at the next poll, and on PostgreSQL so does a document any other instance queues
+ * (ingestion-notifications.ts).
  */
 @Injectable()
 export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
