@@ -41,7 +41,7 @@ const STATS_AND_CANDIDATES = new PreparedQuery<{ chunks: number | string; tokens
    q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
    SELECT s.chunks, s.tokens, s.documents,
           (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
-          (SELECT json_agg(json_build_array(k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$2')}, ${ASKED_IN_TITLE('$2')}))
+          (SELECT string_agg(concat_ws(chr(1), k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$2')}, ${ASKED_IN_TITLE('$2')}), chr(2))
            FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
                  WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
                  ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
@@ -109,19 +109,27 @@ export class KeywordRetriever {
    * One statement: the corpus statistics, the document frequencies of the query's lexemes, and the candidates
    * those lexemes generate, chosen in SQL as candidates() chooses them in JavaScript: the rarest lexeme, then
    * more by rarity while their postings fit in CANDIDATE_BUDGET. The statistics come back as one row without an
-   * id (JSON in `stats`); the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus
+   * id; the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus
    * lacks is in no tsvector, so this is the same cut as to the lexemes found), their title positions apart.
    */
   private async statsAndCandidates(organizationId: string, asked: string[]): Promise<{ stats: CorpusStats | undefined; rows: CandidateRow[] }> {
-    // One row, the candidates in one JSON array: a row per candidate costs PGlite more to hand over than the
-    // candidate's few values do.
+    // One row, the candidates in one text value: a row per candidate costs PGlite more to hand over than the
+    // candidate's few values do, and JSON costs the database a character-by-character escape of every tsvector.
+    // Candidates are separated by U+0002 and their fields by U+0001, which no id, number or lexeme holds
+    // (text is stored without control characters, and no parser makes a word of them).
     const rows = await STATS_AND_CANDIDATES.run(this.db, [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES]);
     const row = rows[0];
     if (!row) return { stats: undefined, rows: [] };
     const df = (JSON.parse(row.df) as Array<[string, number | string]>).map(([lexeme, count]): [string, number] => [lexeme, Number(count)]);
     const stats = { chunks: Number(row.chunks), tokens: Number(row.tokens), documents: Number(row.documents), df };
-    const candidates = row.candidates ? (JSON.parse(row.candidates) as Array<[string, string, number, number, string, string]>) : [];
-    return { stats, rows: candidates.map(([id, document_id, ordinal, token_count, tsv, title]) => ({ id, document_id, ordinal, token_count, tsv, title })) };
+    const candidates = row.candidates ? row.candidates.split('\u0002') : [];
+    return {
+      stats,
+      rows: candidates.map((candidate) => {
+        const [id, document_id, ordinal, token_count, tsv, title] = candidate.split('\u0001');
+        return { id, document_id, ordinal: Number(ordinal), token_count: Number(token_count), tsv, title };
+      }),
+    };
   }
 
   private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, lexemes: string[], total: number): Promise<CandidateChunk[]> {
