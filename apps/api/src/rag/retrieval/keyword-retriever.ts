@@ -19,8 +19,8 @@ const MIN_CORPUS = 100;
 
 /**
  * A candidate's tsvector cut down to the asked lexemes (`lexemes`, a text[] parameter), as text: every position
- * of theirs, relabelled weight B so that ts_filter keeps exactly them. Four times cheaper than deleting all the
- * other lexemes (ts_delete over tsvector_to_array), which was half the statement's cost at 200 candidates.
+ * of theirs, relabelled weight B so that ts_filter keeps exactly them. About three times cheaper than deleting
+ * all the other lexemes (ts_delete over tsvector_to_array), which was 40% of the statement at 200 candidates.
  */
 export const ASKED_POSITIONS = (lexemes: string) => `ts_filter(setweight(k.tsv, 'B', ${lexemes}::text[]), '{b}')::text`;
 /** The same for the positions of weight A alone: the title's (chunk-store.ts), which the relabelling loses. */
@@ -109,8 +109,8 @@ export class KeywordRetriever {
    * One statement: the corpus statistics, the document frequencies of the query's lexemes, and the candidates
    * those lexemes generate, chosen in SQL as candidates() chooses them in JavaScript: the rarest lexeme, then
    * more by rarity while their postings fit in CANDIDATE_BUDGET. The statistics come back as one row without an
-   * id; the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus
-   * lacks is in no tsvector, so this is the same cut as to the lexemes found), their title positions apart.
+   * id; the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus lacks is in no
+   * tsvector, so this is the same cut as to the lexemes found), their title positions apart.
    */
   private async statsAndCandidates(organizationId: string, asked: string[]): Promise<{ stats: CorpusStats | undefined; rows: CandidateRow[] }> {
     // One row, the candidates in one text value: a row per candidate costs PGlite more to hand over than the
