@@ -7,6 +7,15 @@ const stores: [string, () => LimitStore & { onModuleDestroy?: () => Promise<void
 if (redisUrl) stores.push(['redis', () => new RedisLimitStore(redisUrl, `pagewise:test:${process.pid}:${Date.now()}:`)]);
 else console.warn('REDIS_URL is not set: the Redis limit store is not exercised here.');
 
+/**
+ * Windows are aligned to the clock (a minute's ends at :00), so a test whose hits and reads must fall in one
+ * window starts where the current one has at least two seconds left.
+ */
+async function clearOfWindowEnd(windowMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 2_000) await new Promise((resolve) => setTimeout(resolve, left + 10));
+}
+
 describe.each(stores)('%s limit store', (_, make) => {
   let store: ReturnType<typeof make>;
   beforeEach(() => {
@@ -15,6 +24,7 @@ describe.each(stores)('%s limit store', (_, make) => {
   afterEach(() => store.onModuleDestroy?.());
 
   it('counts 100 concurrent hits exactly once each', async () => {
+    await clearOfWindowEnd(60_000);
     const results = await Promise.all(Array.from({ length: 100 }, () => store.hit('burst', 60_000)));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(new Set(results.map((r) => r.resetAt)).size).toBe(1);
@@ -22,6 +32,7 @@ describe.each(stores)('%s limit store', (_, make) => {
   });
 
   it('counts each of several keys in one call, exactly, under concurrency', async () => {
+    await clearOfWindowEnd(60_000);
     const results = await Promise.all(Array.from({ length: 50 }, () => store.hitEach(['key-a', 'org-a'], 60_000)));
     expect(results.map((r) => r.counts[0]).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(results.map((r) => r.counts[1]).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -30,6 +41,7 @@ describe.each(stores)('%s limit store', (_, make) => {
   });
 
   it('counts all of several counters or none: exactly the room of the fullest, under concurrency', async () => {
+    await clearOfWindowEnd(60_000);
     const counters = [
       { key: 'day', limit: 50 },
       { key: 'share', limit: 30 },
