@@ -34,6 +34,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const extraOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const secrets = nodeEnv === 'production' ? requireSecrets(env) : developmentSecrets(env, dataDir, nodeEnv);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const ingestionConcurrency = env.INGESTION_CONCURRENCY ?? 3;
   // A delivery's lease must outlast its request, or a second process would send it while the first still waits.
   if ((env.WEBHOOK_LEASE_SECONDS ?? 30) * 1000 <= (env.WEBHOOK_TIMEOUT_MS ?? 5000)) {
     throw new ConfigError('Invalid configuration: WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_MS.');
@@ -83,8 +84,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: env.INGESTION_POLL_MS ?? 1000,
       leaseMs: (env.INGESTION_LEASE_SECONDS ?? 30) * 1000,
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
-      concurrency: env.INGESTION_CONCURRENCY ?? 3,
-      parsers: Math.min(env.INGESTION_PARSERS ?? defaultParsers(), env.INGESTION_CONCURRENCY ?? 3),
+      concurrency: ingestionConcurrency,
+      parsers: Math.min(env.INGESTION_PARSERS ?? defaultParsers(), ingestionConcurrency),
     },
     webhooks: {
       pollMs: env.WEBHOOK_POLL_MS ?? 1000,
