@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createLogging, redactUrl, requestLogOptions, withoutSecretFields } from './logger.js';
+import { createLogging, loggerOptions, redactUrl, withoutSecretFields } from './logger.js';
 
 describe('redactUrl', () => {
   it('masks the activation token in the path and token-like query values', () => {
@@ -17,23 +17,23 @@ describe('redactUrl', () => {
   });
 });
 
-describe('requestLogOptions', () => {
+describe('loggerOptions', () => {
   it('writes JSON to the given stream, or pretty lines through pino-pretty to a file descriptor', () => {
     const stream = { write: () => undefined };
-    expect(requestLogOptions({ logLevel: 'info', logFormat: 'json' }, stream)).toEqual([expect.objectContaining({ level: 'info' }), stream]);
-    const pretty = requestLogOptions({ logLevel: 'debug', logFormat: 'pretty' }, 2) as { transport: { target: string; options: object } };
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' }, stream)).toEqual([expect.objectContaining({ level: 'info' }), stream]);
+    const pretty = loggerOptions({ logLevel: 'debug', logFormat: 'pretty' }, 2) as { transport: { target: string; options: object } };
     expect(pretty.transport).toMatchObject({ target: 'pino-pretty', options: { destination: 2 } });
   });
 });
 
 describe('what the logs hide', () => {
   /** A request through the app's request log; returns the lines written. */
-  async function logged(headers: Record<string, string>, url: string, log?: (req: IncomingMessage & { log: Logger }) => void): Promise<any[]> {
+  async function logged(headers: Record<string, string>, url: string, log?: (logger: Logger) => void): Promise<any[]> {
     const lines: string[] = [];
     const middleware = createLogging({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(line) }).requestLog;
     const server = createServer((req, res) => {
       middleware(req, res);
-      log?.(req as never);
+      log?.(middleware.logger);
       res.setHeader('Set-Cookie', 'pw_session=s3cr3t; HttpOnly');
       res.end('ok');
     });
@@ -51,8 +51,8 @@ describe('what the logs hide', () => {
   });
 
   it('hides password, token, key and secret fields one level down in what a line carries', async () => {
-    const lines = await logged({}, '/v1/y', (req) =>
-      req.log.warn({ body: { email: 'a@b.c', password: 'hunter2', token: 't0k', key: 'pw_sk_x', apiKey: 'k', secret: 's', otp: '123456' }, count: 2 }, 'with a body'),
+    const lines = await logged({}, '/v1/y', (logger) =>
+      logger.warn({ body: { email: 'a@b.c', password: 'hunter2', token: 't0k', key: 'pw_sk_x', apiKey: 'k', secret: 's', otp: '123456' }, count: 2 }, 'with a body'),
     );
     const line = lines.find((l) => l.msg === 'with a body');
     expect(line.body).toEqual({ email: 'a@b.c', password: '[redacted]', token: '[redacted]', key: '[redacted]', apiKey: '[redacted]', secret: '[redacted]', otp: '[redacted]' });

@@ -1,9 +1,8 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import { type DestinationStream, pino } from 'pino';
-import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
+import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
-import { requestId } from '../http/request-id.js';
+import { type RequestLog, requestLog } from './request-log.js';
 
 const CENSOR = '[redacted]';
 /** Request and response headers never written to logs: credentials, cookies, the CSRF token. */
@@ -11,7 +10,7 @@ const SECRET_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'set-cookie']
 /** Fields never written under any object a log line carries (`{ body: { password } }`): what pino's `*.field` matched. */
 export const SECRET_FIELDS = ['password', 'new_password', 'password_confirm', 'new_password_confirm', 'token', 'otp', 'key', 'apiKey', 'secret'];
 
-/** The request log's Express middleware (pino-http), provided by AppModule. */
+/** The request log's Express middleware (request-log.ts), provided by AppModule. */
 export const REQUEST_LOG = Symbol('REQUEST_LOG');
 
 /** Where log lines go: stdout (the API), stderr (the CLI, whose stdout is its result), or a stream (tests). */
@@ -46,8 +45,8 @@ function decoded(text: string): string {
 }
 
 /**
- * The application's logging: the request log (pino-http, one line per answered request with its request id,
- * mounted first by app.factory.ts) and nestjs-pino's settings, whose `Logger` every Nest `Logger` in the app
+ * The application's logging: the request log (request-log.ts, one line per answered request with its request
+ * id, mounted first by app.factory.ts) and nestjs-pino's settings, whose `Logger` every Nest `Logger` in the app
  * goes through, taking pino's form: `logger.error({ err, document_id }, 'text')`. Both write through the one
  * pino logger.
  *
@@ -56,28 +55,22 @@ function decoded(text: string): string {
  * promise the process makes, requests or not: 6–12 % of a light request's CPU (docs/api.md). Lines about a
  * request name it themselves (the error filter's carry `request_id`).
  */
-export function createLogging(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): { requestLog: HttpLogger; params: Params } {
-  const options = requestLogOptions(config, destination);
-  const requestLog = Array.isArray(options) ? pinoHttp(options[0], options[1]) : pinoHttp(options);
-  return { requestLog, params: { pinoHttp: { logger: requestLog.logger }, forRoutes: [] } };
+export function createLogging(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): { requestLog: RequestLog; params: Params } {
+  const options = loggerOptions(config, destination);
+  const logger = Array.isArray(options) ? pino(options[0], options[1]) : pino(options);
+  // Load balancers poll /health every few seconds.
+  return { requestLog: requestLog(logger, (req) => pathOf(req) === '/health'), params: { pinoHttp: { logger }, forRoutes: [] } };
 }
 
-/** pino-http's settings for the request log: its options and stream, or options with pino-pretty's transport. */
-export function requestLogOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): Options | [Options, DestinationStream] {
-  const options: Options = {
+/** The logger's settings: its options and stream, or options with pino-pretty's transport. */
+export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): LoggerOptions | [LoggerOptions, DestinationStream] {
+  const options: LoggerOptions = {
     level: config.logLevel,
     // Redaction by the serializers and formatters below rather than pino's `redact`, whose redactor parses every
-    // path again for every value it writes, the request bound to each request's logger included: on a route that
-    // does little else, the request log was about a sixth of the CPU (docs/api.md). What is hidden is the same.
+    // path again for every value it writes: on a route that does little else, the request log was about a sixth
+    // of the CPU (docs/api.md). What is hidden is the same.
     formatters: { log: withoutSecretFields, bindings: withoutSecretFields },
-    wrapSerializers: false,
     base: { service: 'pagewise-api' },
-    genReqId: (req, res) => requestId(req, res),
-    // Lines logged through `req.log` carry the request's id (not the whole request, which the request line has).
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'request_id' },
-    // Load balancers poll it every few seconds.
-    autoLogging: { ignore: (req) => pathOf(req) === '/health' },
     // `params` and `query` would only repeat the URL (split up), secrets in it included, and unredacted.
     serializers: { req: serializeRequest, res: serializeResponse, err: pino.stdSerializers.err },
   };
