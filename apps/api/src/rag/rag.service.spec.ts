@@ -169,4 +169,28 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     expect(await db.query(summaries, [orgA, documentId])).toEqual([]);
     expect(await db.query(`SELECT 1 FROM corpus_terms WHERE organization_id = $1 AND lexeme = 'zebra'`, [orgA])).toEqual([]);
   });
+
+  it('keeps each term\'s document frequency equal to a recount of the chunks that hold it', async () => {
+    const rag = pdfRag();
+    // Differences between what is kept and a recount from the chunks' tsvectors (lexeme, positions, weights).
+    const drift = () =>
+      db.query(
+        `SELECT lexeme, kept, counted FROM (
+           SELECT coalesce(t.lexeme, c.lexeme) AS lexeme, coalesce(t.df, 0) AS kept, coalesce(c.n, 0) AS counted
+           FROM (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND df > 0) t
+           FULL JOIN (SELECT u.lexeme, count(*) AS n FROM chunks ch CROSS JOIN LATERAL unnest(ch.tsv) u WHERE ch.organization_id = $1 GROUP BY u.lexeme) c
+             ON c.lexeme = t.lexeme) d
+         WHERE kept <> counted`,
+        [orgA],
+      );
+    const first = await newId();
+    const second = await newId();
+    await rag.ingest({ organizationId: orgA, documentId: first, name: 'herds.pdf', bytes: await pdf([['Zebras graze in herds; herds of zebras graze.'], ['Lions hunt zebras.']]) });
+    await rag.ingest({ organizationId: orgA, documentId: second, name: 'lions.pdf', bytes: await pdf([['Lions rest in the shade. Lions hunt at night.']]) });
+    expect(await drift()).toEqual([]);
+    await rag.ingest({ organizationId: orgA, documentId: first, name: 'herds.pdf', bytes: await pdf([['Only giraffes here.']]) });
+    expect(await drift()).toEqual([]);
+    await rag.forget(orgA, second);
+    expect(await drift()).toEqual([]);
+  });
 });

@@ -94,10 +94,11 @@ export class ChunkStore {
 
   /** Adds (sign +1) or subtracts (sign -1) the document's chunks to the organization's statistics. */
   private async count(tx: EntityManager, organizationId: string, documentId: string, sign: 1 | -1): Promise<void> {
-    // Lexemes in a fixed order, so that two ingestions in one organization cannot deadlock.
+    // Lexemes in a fixed order, so that two ingestions in one organization cannot deadlock. tsvector_to_array
+    // lists each chunk's lexemes once, as unnest(tsv) would, without building their positions and weights.
     await tx.query(
       `INSERT INTO corpus_terms (organization_id, lexeme, df)
-       SELECT $1, u.lexeme, $3 * count(*) FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u
+       SELECT $1, u.lexeme, $3 * count(*) FROM chunks c CROSS JOIN LATERAL unnest(tsvector_to_array(c.tsv)) u(lexeme)
        WHERE c.organization_id = $1 AND c.document_id = $2 GROUP BY u.lexeme ORDER BY u.lexeme
        ON CONFLICT (organization_id, lexeme) DO UPDATE SET df = corpus_terms.df + excluded.df`,
       [organizationId, documentId, sign],
