@@ -28,11 +28,10 @@ export function requestLog(logger: Logger, ignore: (req: IncomingMessage) => boo
         res.removeListener('close', done);
         res.removeListener('finish', done);
         res.removeListener('error', done);
-        const log = logger.child({ request_id: id });
         const responseTime = Date.now() - start;
         const error = err ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
-        if (error) log.info({ req, res, err: error, responseTime }, 'request errored');
-        else log.info({ req, res, responseTime }, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
+        if (error) logger.info({ request_id: id, req, res, err: error, responseTime }, 'request errored');
+        else logger.info({ request_id: id, req, res, responseTime }, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
       };
       res.on('close', done);
       res.on('finish', done);
