@@ -193,4 +193,27 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     await rag.forget(orgA, second);
     expect(await drift()).toEqual([]);
   });
+
+  it("keeps each chunk's token count, and the organization's, equal to the positions in its tsvector", async () => {
+    const rag = pdfRag();
+    const [{ id: organizationId }] = await db.query(`INSERT INTO organizations (name) VALUES ('Tokens') RETURNING id`);
+    const documentId = await newId();
+    await rag.ingest({
+      organizationId,
+      documentId,
+      name: 'Grazing Herds.pdf',
+      bytes: await pdf([['Zebras graze in herds; herds of zebras graze at dawn.'], ['Lions hunt zebras, and zebras run.']]),
+    });
+    const chunks: Array<{ kept: number; counted: number }> = await db.query(
+      `SELECT token_count AS kept, (SELECT sum(array_length(u.positions, 1))::int FROM unnest(tsv) u) AS counted
+       FROM chunks WHERE organization_id = $1 AND document_id = $2`,
+      [organizationId, documentId],
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    // The title's words count too: they are in every chunk's tsvector (weight A).
+    for (const chunk of chunks) expect(chunk).toEqual({ kept: chunk.counted, counted: expect.any(Number) });
+    expect(chunks.every((c) => c.counted > 2)).toBe(true);
+    const [{ tokens }] = await db.query('SELECT tokens::int AS tokens FROM corpus_stats WHERE organization_id = $1', [organizationId]);
+    expect(tokens).toBe(chunks.reduce((sum, c) => sum + c.counted, 0));
+  });
 });
