@@ -4,11 +4,12 @@
 // indexing the same files in memory (langchain/pipeline.mjs), run alternately in one run. Each side does it
 // twice: first in a process just started (cold: JIT, PGlite's WebAssembly compiled on first use, database
 // caches empty), then again in the same process (warm, as a server that has been running), each compared with
-// its like. Then one 500-page PDF for pages/s. `npm run bench:ingestion` (builds the API first). Set DATABASE_URL to run the API on PostgreSQL
-// (each run gets a fresh database beside the one named), BENCH_RUNS for more runs (the median is reported),
-// BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1 to skip the 500-page PDF,
-// BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside this one, and
-// BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each API run.
+// its like. Then one 500-page PDF for pages/s. `npm run bench:ingestion` (builds the API first). Set
+// DATABASE_URL to run the API on PostgreSQL (each run gets a fresh database beside the one named), BENCH_RUNS for
+// more runs (the median is reported), BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1
+// to skip the 500-page PDF, BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside
+// this one, and BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each
+// API run (the first 12, or BENCH_SQL_TOP).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
