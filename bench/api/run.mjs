@@ -7,9 +7,10 @@
 //   REDIS_URL=redis://…        the key check is measured a second time on an API process with its limits in Redis
 //   BENCH_KEY_CHECK_ONLY=1     only the bare route and the key check (no documents, no queries)
 //   BENCH_CPU_PROF=<dir>       writes the API processes' CPU profiles there (node --cpu-prof)
-import { mkdtempSync, rmSync } from 'node:fs';
+// With a build that has it, the bare app runs a second time on the API's Express adapter (a row, not the yardstick).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure as measureLoad } from './load.mjs';
 import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
@@ -33,12 +34,18 @@ try {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const server = await start([...profile, join(dist, 'main.js')], { ...env, PORT: '0', HOST: '127.0.0.1' });
   const bare = await start([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH });
+  // The same bare app on the API's Express adapter (a build from before it has none): not the yardstick, which
+  // stays Nest's default, but what that adapter alone saves any Nest app.
+  const adapted = existsSync(join(dist, 'common/http/express-objects.adapter.js'))
+    ? await start([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH, BARE_EXPRESS_OBJECTS: resolve(dist) })
+    : null;
 
   const keyCheckOnly = Boolean(process.env.BENCH_KEY_CHECK_ONLY);
   if (!keyCheckOnly) await uploadManuals(server, auth);
 
   const rows = [
     ['bare NestJS GET /hello', await measure({ url: `${bare}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
+    ...(adapted ? [["bare NestJS GET /hello on the API's Express adapter", await measure({ url: `${adapted}/hello`, concurrency: CONCURRENCY, durationMs: DURATION_MS })]] : []),
     ['API GET /health (database ping)', await measure({ url: `${server}/health`, concurrency: CONCURRENCY, durationMs: DURATION_MS })],
     // No key: what this application's middleware (security headers, CORS, request ids, request log, body and
     // cookie parsing, the global guard passing a public route) costs before any key is checked.
@@ -61,7 +68,8 @@ try {
     // runs them. It takes the first process's place (embedded PGlite is one process's database).
     await stop(server);
     const withRedis = await start([...profile, join(dist, 'main.js')], { ...env, REDIS_URL: process.env.REDIS_URL, PORT: '0', HOST: '127.0.0.1' });
-    rows.splice(4, 0, ['API GET /v1/apikeys/current (key check, Redis limits)', await measure({ url: `${withRedis}/v1/apikeys/current`, headers: auth, concurrency: CONCURRENCY, durationMs: DURATION_MS })]);
+    const after = rows.findIndex(([name]) => name.startsWith('API GET /v1/apikeys/current')) + 1;
+    rows.splice(after, 0, ['API GET /v1/apikeys/current (key check, Redis limits)', await measure({ url: `${withRedis}/v1/apikeys/current`, headers: auth, concurrency: CONCURRENCY, durationMs: DURATION_MS })]);
   }
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';

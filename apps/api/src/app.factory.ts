@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { answerClientErrors } from './common/http/client-errors.js';
 import { corsFor } from './common/http/cors.js';
+import { ExpressObjectsAdapter } from './common/http/express-objects.adapter.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { type LogDestination, REQUEST_LOG } from './common/logging/logger.js';
@@ -19,7 +20,7 @@ import { OpenApiDocument } from './openapi/openapi-document.js';
  * (common/http/request-body.module.ts).
  */
 export async function createApp(config: AppConfig, logs: LogDestination = 1): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logs), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logs), new ExpressObjectsAdapter(), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import { DataSource } from 'typeorm';
 import { DatabaseCapabilities } from '../src/database/database-capabilities.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -15,6 +17,30 @@ describe('foundation (HTTP against the real app and database)', () => {
     const body = await res.json();
     expect(body.status).toBe('ok');
     expect(body.info.database.status).toBe('up');
+  });
+
+  it("makes each request and response with Express's prototypes before Express sees them", async () => {
+    // Express swapping them later would cost every request its shared hidden classes (express-objects.adapter.ts).
+    const express = t.app.getHttpAdapter().getInstance() as Express;
+    const seen: Array<{ request: boolean; response: boolean }> = [];
+    const server = t.app.getHttpServer();
+    const look = (req: IncomingMessage, res: ServerResponse) =>
+      seen.push({ request: Object.getPrototypeOf(req) === express.request, response: Object.getPrototypeOf(res) === express.response });
+    server.prependListener('request', look);
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    } finally {
+      server.off('request', look);
+    }
+    expect(seen).toEqual([
+      { request: true, response: true },
+      { request: true, response: true },
+    ]);
+    // Still Node's request and response, with Express's own link to the app.
+    expect(express.request).toBeInstanceOf(IncomingMessage);
+    expect(express.response).toBeInstanceOf(ServerResponse);
+    expect(express.request.app).toBe(express);
+    expect(express.response.app).toBe(express);
   });
 
   it('keeps a caller-supplied request id and makes one otherwise', async () => {
