@@ -33,10 +33,21 @@ function kindOf(error) {
 // pdfjs-dist pdf-parse depends on, which reports ActualText and keeps the width of glyphs that carry a vowel sign.
 let loading;
 function load({ pdfParsePath, pdfWorkerPath }) {
-  loading ??= import(require('node:url').pathToFileURL(pdfWorkerPath).href).then((worker) => {
-    globalThis.pdfjsWorker = worker;
-    return require(pdfParsePath);
-  });
+  if (!loading) {
+    // The legacy build brings core-js, which on Node 20 (V8 11) replaces two of V8's own functions for corner
+    // cases pdf.js never meets: Array.prototype.push (arrays whose length is read-only) and JSON.parse (source
+    // text for revivers). Every push pdf.js makes then runs in JavaScript, about a fifth of a read; V8's own
+    // are put back once it is loaded.
+    const natives = [[Array.prototype, 'push'], [JSON, 'parse']].map(([owner, name]) => [owner, name, Object.getOwnPropertyDescriptor(owner, name)]);
+    loading = import(require('node:url').pathToFileURL(pdfWorkerPath).href)
+      .then((worker) => {
+        globalThis.pdfjsWorker = worker;
+        return require(pdfParsePath);
+      })
+      .finally(() => {
+        for (const [owner, name, descriptor] of natives) Object.defineProperty(owner, name, descriptor);
+      });
+  }
   return loading;
 }
 

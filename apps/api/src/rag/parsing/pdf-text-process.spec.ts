@@ -43,4 +43,20 @@ describe('the parser process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads with V8's own Array.prototype.push and JSON.parse, not the ones pdf.js's legacy build brings", async () => {
+    // V8's own functions kept aside, the process's code, then a probe that loads pdf.js as a read would.
+    const before = 'const v8Push = Array.prototype.push, v8Parse = JSON.parse;';
+    const probe = `
+      load(${JSON.stringify(PARSER_MODULES)}).then(() => {
+        const loaded = typeof globalThis.pdfjsWorker === 'object';
+        console.log(JSON.stringify({ loaded, push: Array.prototype.push === v8Push, parse: JSON.parse === v8Parse }));
+        process.exit(0);
+      });`;
+    const child = spawn(process.execPath, ['--eval', `${before}\n${PDF_TEXT_PROCESS_SOURCE}\n${probe}`], { stdio: ['ignore', 'pipe', 'inherit'], env: {} });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(JSON.parse(out)).toEqual({ loaded: true, push: true, parse: true });
+  });
 });
