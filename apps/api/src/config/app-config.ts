@@ -38,9 +38,11 @@ export interface AppConfig {
    * The durable document-processing queue: how often idle workers look, how long a claim lasts unrenewed, tries
    * per document, how many documents one instance has in hand at once (as many parser processes alive at most),
    * and how many of them are read at once (`parsers`, at most `concurrency`): the others are written to the
-   * database or wait for a parser, so that a parser never waits on the database.
+   * database or wait for a parser, so that a parser never waits on the database. `spareParsers` of those
+   * processes are kept started and warm, assigned to no organization, so that an upload never waits for one to
+   * start (0: none; at most `concurrency`).
    */
-  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number; parsers: number };
+  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number; parsers: number; spareParsers: number };
   /**
    * Webhook delivery (docs/webhooks.md): how often idle workers look, how long a claimed delivery stays with its
    * sender, the answer timeout, and the retry schedule (backoff from base to max, for the window; an endpoint

@@ -101,6 +101,7 @@ export class EnvSchema {
   @Int('INGESTION_MAX_ATTEMPTS', 1, 100) INGESTION_MAX_ATTEMPTS?: number;
   @Int('INGESTION_CONCURRENCY', 1, 64) INGESTION_CONCURRENCY?: number;
   @Int('INGESTION_PARSERS', 1, 64) INGESTION_PARSERS?: number;
+  @Int('INGESTION_SPARE_PARSERS', 0, 64) INGESTION_SPARE_PARSERS?: number;
   /** Webhook delivery (docs/webhooks.md); the retry numbers are small in tests. */
   @Int('WEBHOOK_POLL_MS', 50, 600_000) WEBHOOK_POLL_MS?: number;
   @Int('WEBHOOK_LEASE_SECONDS', 1, 3600) WEBHOOK_LEASE_SECONDS?: number;

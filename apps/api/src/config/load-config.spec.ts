@@ -85,6 +85,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, INGESTION_PARSERS: '0' })).toThrow('INGESTION_PARSERS must be at least 1');
   });
 
+  it('keeps one spare parser process by default, none when asked, never more than the documents in hand', () => {
+    expect(loadConfig(base).ingestion.spareParsers).toBe(1);
+    expect(loadConfig({ ...base, INGESTION_SPARE_PARSERS: '0' }).ingestion.spareParsers).toBe(0);
+    expect(loadConfig({ ...base, INGESTION_CONCURRENCY: '2', INGESTION_SPARE_PARSERS: '5' }).ingestion.spareParsers).toBe(2);
+    expect(() => loadConfig({ ...base, INGESTION_SPARE_PARSERS: '-1' })).toThrow('INGESTION_SPARE_PARSERS must be at least 0');
+  });
+
   it('reads the widget budget of each plan', () => {
     expect(loadConfig(base).plans.free).toMatchObject({ widgetDailySharePercent: 60, widgetQueriesPerVisitorPerDay: 2 });
     const set = loadConfig({ ...base, PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT: '50', PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY: '-1' });

@@ -86,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: env.INGESTION_MAX_ATTEMPTS ?? 3,
       concurrency: ingestionConcurrency,
       parsers: Math.min(env.INGESTION_PARSERS ?? defaultParsers(), ingestionConcurrency),
+      spareParsers: Math.min(env.INGESTION_SPARE_PARSERS ?? 1, ingestionConcurrency),
     },
     webhooks: {
       pollMs: env.WEBHOOK_POLL_MS ?? 1000,

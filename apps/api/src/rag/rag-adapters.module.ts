@@ -20,7 +20,13 @@ const providers: Provider[] = [
   {
     provide: PDF_PARSER,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) => new WorkerPdfParser(config.rag.pdf, { processes: config.ingestion.concurrency, reads: config.ingestion.parsers }),
+    useFactory: ({ rag, ingestion, backgroundJobs }: AppConfig) =>
+      new WorkerPdfParser(rag.pdf, {
+        processes: ingestion.concurrency,
+        reads: ingestion.parsers,
+        // Only an API that processes documents keeps spares (not the operator CLI, not BACKGROUND_JOBS=false).
+        spares: backgroundJobs ? ingestion.spareParsers : 0,
+      }),
   },
   {
     provide: EMBEDDER,

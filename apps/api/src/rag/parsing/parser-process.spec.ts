@@ -3,17 +3,22 @@ import { ParserProcessPool, type ParserPoolOptions } from './parser-process.js';
 const limits = { timeoutMs: 20_000, maxMemoryMb: 200 };
 
 describe('ParserProcessPool', () => {
-  // Answers each job with its process id and how many jobs that process has had; `busyMs` answers that much later
+  // Answers each job with its process id, how many jobs that process has had, how long it has run and whether it was
+  // warmed up as a spare; `busyMs` answers that much later
   // with when it started and ended, `crash` exits, `spin` hangs, `hoard` allocates until it is killed.
   const source = `
     let jobs = 0;
+    let spare = false;
     process.on('message', (m) => {
-      if (m.warmUp) return;
+      if (m.warmUp) {
+        spare = Boolean(m.spare);
+        return;
+      }
       jobs++;
       if (m.crash) process.exit(3);
       if (m.spin) for (;;) {}
       if (m.hoard) { const held = []; setInterval(() => held.push(Buffer.alloc(32 * 1024 * 1024, 1)), 5); return; }
-      const answer = { pid: process.pid, jobs, env: Object.keys(process.env).filter((n) => !n.startsWith('NODE_CHANNEL')) };
+      const answer = { pid: process.pid, jobs, uptimeMs: process.uptime() * 1000, spare, env: Object.keys(process.env).filter((n) => !n.startsWith('NODE_CHANNEL')) };
       if (m.busyMs) {
         const started = Date.now();
         setTimeout(() => process.send({ ...answer, started, ended: Date.now() }), m.busyMs);
@@ -21,10 +26,10 @@ describe('ParserProcessPool', () => {
       }
       process.send(answer);
     });`;
-  type Reply = { pid: number; jobs: number; env: string[]; started?: number; ended?: number };
+  type Reply = { pid: number; jobs: number; uptimeMs: number; spare: boolean; env: string[]; started?: number; ended?: number };
   const pools: ParserProcessPool[] = [];
   const pool = (options: Partial<ParserPoolOptions> = {}, overLimits: Partial<typeof limits> = {}) => {
-    const made = new ParserProcessPool(source, { ...limits, ...overLimits }, { size: 2, maxReadsPerProcess: 100, idleMs: 10_000, warmUp: { warmUp: true }, ...options });
+    const made = new ParserProcessPool(source, { ...limits, ...overLimits }, { size: 2, maxReadsPerProcess: 100, idleMs: 10_000, warmUp: { warmUp: true }, spareWarmUp: { warmUp: true, spare: true }, ...options });
     pools.push(made);
     return made;
   };
@@ -65,6 +70,49 @@ describe('ParserProcessPool', () => {
     expect(new Set(replies.map((r) => r.pid)).size).toBe(2);
     expect(replies[2].pid).toBe(replies[0].pid);
     expect(replies[3].pid).toBe(replies[1].pid);
+  });
+
+  it('keeps spares waiting once prepared, warmed as spares, past the idle time, and replaces one as soon as it is taken', async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Not prepared (the operator CLI, say): nothing starts before a file comes, and the process that reads it is
+    // started for it.
+    const idle = pool({ size: 3, spares: 1, idleMs: 300 });
+    await sleep(700);
+    const cold = await reply(idle.run({}, 'org-a'));
+    expect(cold.uptimeMs).toBeLessThan(700);
+    expect(cold.spare).toBe(false);
+
+    const p = pool({ size: 3, spares: 1, idleMs: 300 });
+    p.prepare();
+    await sleep(700);
+    // Started at prepare(), and still there after twice the idle time.
+    const first = await reply(p.run({}, 'org-a'));
+    expect(first.uptimeMs).toBeGreaterThanOrEqual(650);
+    expect(first.spare).toBe(true);
+    await sleep(700);
+    // Its replacement was started when it was taken, and waited as long for org-b.
+    const second = await reply(p.run({}, 'org-b'));
+    expect(second.pid).not.toBe(first.pid);
+    expect(second.uptimeMs).toBeGreaterThanOrEqual(650);
+    expect(second.spare).toBe(true);
+    // The processes that read org-a's and org-b's files are ended after the idle time as before.
+    await sleep(700);
+    const again = await reply(p.run({}, 'org-a'));
+    expect([first.pid, second.pid]).not.toContain(again.pid);
+    expect(again.spare).toBe(true);
+  });
+
+  it('starts a spare again when a full pool lets a process go', async () => {
+    const p = pool({ size: 1, spares: 1, idleMs: 300 });
+    p.prepare();
+    const first = await reply(p.run({}, 'org-a'));
+    expect(first.spare).toBe(true);
+    // org-a's process fills the pool until it has been idle for idleMs; then a spare takes its place.
+    await new Promise((r) => setTimeout(r, 900));
+    const next = await reply(p.run({}, 'org-b'));
+    expect(next.pid).not.toBe(first.pid);
+    expect(next.spare).toBe(true);
+    expect(next.uptimeMs).toBeGreaterThanOrEqual(300);
   });
 
   it('retires a process after its reads', async () => {

@@ -46,6 +46,17 @@ export interface ParserPoolOptions {
   idleMs: number;
   /** Sent to every new process before its first job (to load what it needs while it waits). */
   warmUp?: unknown;
+  /**
+   * Sent instead to a process started ahead of need (a spare), which has time to do more before its first job,
+   * e.g. read a sample file so that its code is compiled.
+   */
+  spareWarmUp?: unknown;
+  /**
+   * Processes kept started and waiting, assigned to no group, once `prepare()` was called (default 0): a new
+   * file then never waits for Node and the parser to load. They count towards `size`, and are not ended for
+   * idleness; one that is taken is replaced at once.
+   */
+  spares?: number;
 }
 
 interface PooledProcess {
@@ -71,15 +82,18 @@ interface PooledProcess {
  * that has read one organization's file never reads another's, so nothing a hostile file did to its process can
  * reach a different organization's document. At most `reads` processes read at once; an idle process of another
  * organization is kept while there is room for a new one, and gives way when the pool is full. When a new process
- * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file.
- * A process is retired after `maxReadsPerProcess` reads, when its memory after a read stays above half the cap,
- * and after `idleMs` without work. Idle processes do not keep the API's event loop alive, and every process ends
+ * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file;
+ * and once `prepare()` is called, `spares` unassigned processes are kept waiting all along, replaced as soon as
+ * one is taken, so that no file waits for a process to start. A process is retired after `maxReadsPerProcess`
+ * reads, when its memory after a read stays above half the cap, and after `idleMs` without work (a kept spare
+ * excepted). Idle processes do not keep the API's event loop alive, and every process ends
  * itself when the API is gone.
  */
 export class ParserProcessPool {
   private readonly processes = new Set<PooledProcess>();
   private readonly waiting: Array<() => void> = [];
   private closed = false;
+  private prepared = false;
 
   constructor(
     private readonly source: string,
@@ -125,6 +139,12 @@ export class ParserProcessPool {
     });
   }
 
+  /** Starts the spares (`options.spares`) and keeps them from now on (as the API starts). */
+  prepare(): void {
+    this.prepared = true;
+    this.refill();
+  }
+
   /** Ends every process (at shutdown). */
   close(): void {
     this.closed = true;
@@ -138,15 +158,20 @@ export class ParserProcessPool {
       if (this.reading() < this.reads) {
         const idle = [...this.processes].filter((p) => !p.busy);
         const mine = idle.find((p) => p.group === group) ?? idle.find((p) => p.group === null);
-        if (mine) return this.take(mine, group);
+        if (mine) {
+          const taken = this.take(mine, group);
+          this.refill();
+          return taken;
+        }
         // Room for a new process, or else an idle one of another organization gives way for it.
         const other = idle[0];
         if (other && this.processes.size >= this.options.size) this.retire(other);
         if (this.processes.size < this.options.size) {
-          const fresh = this.take(this.spawn(), group);
+          const fresh = this.take(this.spawn(false), group);
           // While work comes in, one more starts now (when it could read at once), so the next file need not wait
           // for Node and pdf-parse to load.
-          if (this.processes.size < this.options.size && this.reading() < this.reads) this.spawn();
+          if (this.processes.size < this.options.size && this.reading() < this.reads) this.spawn(true);
+          this.refill();
           return fresh;
         }
       }
@@ -165,6 +190,18 @@ export class ParserProcessPool {
     return busy;
   }
 
+  /** Keeps `spares` unassigned processes waiting, once prepared: idle ones first, then new ones (size permitting). */
+  private refill(): void {
+    const wanted = this.prepared && !this.closed ? (this.options.spares ?? 0) : 0;
+    const unassigned = [...this.processes].filter((p) => !p.busy && p.group === null);
+    while (unassigned.length < wanted && this.processes.size < this.options.size) unassigned.push(this.spawn(true));
+    // Waiting for the next file, they are not ended for idleness.
+    for (const spare of unassigned.slice(0, wanted)) {
+      if (spare.idleTimer) clearTimeout(spare.idleTimer);
+      spare.idleTimer = null;
+    }
+  }
+
   private take(worker: PooledProcess, group: string): PooledProcess {
     worker.busy = true;
     worker.group = group;
@@ -181,11 +218,19 @@ export class ParserProcessPool {
 
   private release(worker: PooledProcess): void {
     const bloated = residentBytes(worker.child.pid) > (this.limits.maxMemoryMb * 1024 * 1024) / 2;
-    if (this.closed || bloated || worker.reads >= this.options.maxReadsPerProcess) return this.retire(worker);
+    if (this.closed || bloated || worker.reads >= this.options.maxReadsPerProcess) {
+      this.retire(worker);
+      // A healthy process made room: the pool may have been too full for a spare. (Not after a crash, where a
+      // process that cannot start would be started again and again.)
+      return this.refill();
+    }
     worker.busy = false;
     worker.child.unref();
     worker.child.channel?.unref();
-    worker.idleTimer = setTimeout(() => this.retire(worker), this.options.idleMs);
+    worker.idleTimer = setTimeout(() => {
+      this.retire(worker);
+      this.refill();
+    }, this.options.idleMs);
     worker.idleTimer.unref();
     this.waiting.shift()?.();
   }
@@ -199,7 +244,8 @@ export class ParserProcessPool {
     this.waiting.shift()?.();
   }
 
-  private spawn(): PooledProcess {
+  /** A new process; `ahead` when it is started before a file needs it (it gets `spareWarmUp`). */
+  private spawn(ahead: boolean): PooledProcess {
     const child = spawn(process.execPath, [`--max-old-space-size=${this.limits.maxMemoryMb}`, '--eval', this.source], {
       // stderr is read only to tell V8's out-of-memory death from any other crash.
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -220,7 +266,8 @@ export class ParserProcessPool {
       this.retire(worker);
     });
     this.processes.add(worker);
-    if (this.options.warmUp !== undefined) child.send(this.options.warmUp as object, () => undefined);
+    const warmUp = ahead ? (this.options.spareWarmUp ?? this.options.warmUp) : this.options.warmUp;
+    if (warmUp !== undefined) child.send(warmUp as object, () => undefined);
     // Until it is taken, a spare is idle: it must not keep the API running, and it ends unused after idleMs.
     child.unref();
     child.channel?.unref();

@@ -59,4 +59,26 @@ describe('the parser process', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     expect(JSON.parse(out)).toEqual({ loaded: true, push: true, parse: true });
   });
+
+  it('reads the warm-up sample while it waits, when it is a spare, before any file', async () => {
+    const sample = readFileSync(new URL('../../../assets/parser-warm-up.pdf', import.meta.url));
+    // The process's code, then a probe that counts its reads and hands it a spare's warm-up message.
+    const probe = `
+      const realRead = read;
+      const replies = [];
+      read = (job) => realRead(job).then((reply) => (replies.push(reply), reply));
+      process.emit('message', ${JSON.stringify({ warmUp: true, ...PARSER_MODULES, limits: DEFAULT_PDF_PARSE_LIMITS })});
+      const plain = warming;
+      process.emit('message', { ...${JSON.stringify({ warmUp: true, ...PARSER_MODULES, limits: DEFAULT_PDF_PARSE_LIMITS })}, sample: new Uint8Array(Buffer.from('${sample.toString('base64')}', 'base64')) });
+      Promise.all([plain, warming]).then(() => {
+        console.log(JSON.stringify(replies.map((r) => ({ ok: r.ok, title: r.title, pages: r.pages.length, words: /Warm-up page 2/.test(r.pages[1].text) }))));
+        process.exit(0);
+      });`;
+    const child = spawn(process.execPath, ['--eval', `${PDF_TEXT_PROCESS_SOURCE}\n${probe}`], { stdio: ['ignore', 'pipe', 'inherit'], env: {} });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => child.once('exit', resolve));
+    // A plain warm-up reads nothing; a spare's reads the sample three times, each a good two-page read.
+    expect(JSON.parse(out)).toEqual([0, 1, 2].map(() => ({ ok: true, title: 'Parser warm-up', pages: 2, words: true })));
+  });
 });

@@ -1,4 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PdfPage } from '../rag.types.js';
 import type { PdfParser } from './pdf-parser.port.js';
@@ -19,6 +20,8 @@ export interface PdfParserPoolOptions {
   readsPerProcess?: number;
   /** An idle process is ended after this long. */
   idleMs?: number;
+  /** Processes kept started and warm from the start, for no organization yet (INGESTION_SPARE_PARSERS). */
+  spares?: number;
 }
 
 type WorkerReply = { ok: true; title?: string; pages: PdfPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
@@ -33,6 +36,15 @@ const pdfWorkerPath = createRequire(pdfParsePath).resolve('pdfjs-dist/legacy/bui
 
 /** Where the parser process loads its code from: absolute paths, resolved here where node_modules is known. */
 export const PARSER_MODULES = { pdfParsePath, pdfWorkerPath };
+
+/** The two-page PDF a spare process reads while it waits (scripts/parser-warm-up-pdf.mjs); none if it is missing. */
+function warmUpSample(): Uint8Array | undefined {
+  try {
+    return new Uint8Array(readFileSync(new URL('../../../assets/parser-warm-up.pdf', import.meta.url)));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Parses PDFs in parser processes of their own, each read bounded in decoded bytes, pages, text, time and memory
@@ -52,7 +64,11 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
       maxReadsPerProcess: pool.readsPerProcess ?? 100,
       idleMs: pool.idleMs ?? 30_000,
       warmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits },
+      spareWarmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits, sample: warmUpSample() },
+      spares: pool.spares ?? 0,
     });
+    // The spares start now, beside the rest of the API's start-up, so that the first upload finds one ready.
+    this.pool.prepare();
   }
 
   /** `isolation` names who the file belongs to (the organization): a process never reads two owners' files. */
