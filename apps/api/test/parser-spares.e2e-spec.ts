@@ -8,7 +8,7 @@ import { startTestApp } from './support/test-app.js';
 const linux = existsSync('/proc/self/status') ? describe : describe.skip;
 
 /** Parser processes of this test process (the API runs in it): children running the parser's code. */
-function parserProcesses(): number[] {
+function allParserProcesses(): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -23,6 +23,12 @@ function parserProcesses(): number[] {
   return found;
 }
 
+/**
+ * The parser processes started since `before` was taken: a Jest worker runs other test files first, whose pools
+ * may still have idle processes that end in their own time.
+ */
+const since = (before: number[]) => () => allParserProcesses().filter((pid) => !before.includes(pid));
+
 async function waitFor<T>(look: () => T, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -34,6 +40,7 @@ async function waitFor<T>(look: () => T, done: (value: T) => boolean, timeoutMs 
 
 linux('spare parser processes (INGESTION_SPARE_PARSERS)', () => {
   it('has one started before any upload, gives it to the first upload and starts another at once', async () => {
+    const parserProcesses = since(allParserProcesses());
     const t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100' });
     try {
       const [spare] = await waitFor(parserProcesses, (pids) => pids.length === 1);
@@ -55,6 +62,7 @@ linux('spare parser processes (INGESTION_SPARE_PARSERS)', () => {
   it('starts none with INGESTION_SPARE_PARSERS=0, nor with BACKGROUND_JOBS=false', async () => {
     const settings: Array<Record<string, string>> = [{ INGESTION_SPARE_PARSERS: '0' }, { BACKGROUND_JOBS: 'false' }];
     for (const env of settings) {
+      const parserProcesses = since(allParserProcesses());
       const t = await startTestApp({ ...MATRIX_ENV, ...env });
       try {
         await new Promise((r) => setTimeout(r, 1_000));
