@@ -39,7 +39,7 @@ async function waitFor<T>(look: () => T, done: (value: T) => boolean, timeoutMs 
 }
 
 linux('spare parser processes (INGESTION_SPARE_PARSERS)', () => {
-  it('has one started before any upload, gives it to the first upload and starts another at once', async () => {
+  it('has one started before any upload, gives it to the first upload and starts another once no file has been read for a second', async () => {
     const parserProcesses = since(allParserProcesses());
     const t = await startTestApp({ ...MATRIX_ENV, INGESTION_POLL_MS: '100' });
     try {
@@ -48,7 +48,8 @@ linux('spare parser processes (INGESTION_SPARE_PARSERS)', () => {
       const org = await createOrganization(t, 'enterprise');
       const { body } = await upload(t, org.adminKey, await makePdf(), 'first.pdf');
       expect((await settled(t, org.adminKey, body.id)).status).toBe('processed');
-      // The spare read the file (and stays with that organization); a new spare waits for the next one.
+      // The spare read the file (and stays with that organization); a new spare, started once the pool was quiet,
+      // waits for the next one.
       const after = await waitFor(parserProcesses, (pids) => pids.length === 2);
       expect(after).toContain(spare);
       expect(after).toHaveLength(2);

@@ -72,7 +72,7 @@ describe('ParserProcessPool', () => {
     expect(replies[3].pid).toBe(replies[1].pid);
   });
 
-  it('keeps spares waiting once prepared, warmed as spares, past the idle time, and replaces one as soon as it is taken', async () => {
+  it('keeps spares waiting once prepared, warmed as spares, past the idle time, and replaces one taken once the pool is quiet', async () => {
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // Not prepared (the operator CLI, say): nothing starts before a file comes, and the process that reads it is
     // started for it.
@@ -82,24 +82,46 @@ describe('ParserProcessPool', () => {
     expect(cold.uptimeMs).toBeLessThan(700);
     expect(cold.spare).toBe(false);
 
-    const p = pool({ size: 3, spares: 1, idleMs: 300 });
+    const p = pool({ size: 3, spares: 1, idleMs: 300, spareAfterMs: 100 });
     p.prepare();
     await sleep(700);
     // Started at prepare(), and still there after twice the idle time.
     const first = await reply(p.run({}, 'org-a'));
     expect(first.uptimeMs).toBeGreaterThanOrEqual(650);
     expect(first.spare).toBe(true);
-    await sleep(700);
-    // Its replacement was started when it was taken, and waited as long for org-b.
+    await sleep(900);
+    // Its replacement was started 100 ms after that read, and waited as long for org-b.
     const second = await reply(p.run({}, 'org-b'));
     expect(second.pid).not.toBe(first.pid);
     expect(second.uptimeMs).toBeGreaterThanOrEqual(650);
     expect(second.spare).toBe(true);
     // The processes that read org-a's and org-b's files are ended after the idle time as before.
-    await sleep(700);
+    await sleep(900);
     const again = await reply(p.run({}, 'org-a'));
     expect([first.pid, second.pid]).not.toContain(again.pid);
     expect(again.spare).toBe(true);
+  });
+
+  it('starts no spare while files are being read: the replacement starts once none has been for spareAfterMs', async () => {
+    const spareAfterMs = 300;
+    const p = pool({ size: 3, spares: 1, idleMs: 10_000, spareAfterMs });
+    p.prepare();
+    await new Promise((r) => setTimeout(r, 500));
+    // A batch: the spare is taken, then its process reads file after file for 1.2 s, pausing 150 ms between them.
+    const first = await reply(p.run({}, 'org-a'));
+    expect(first.spare).toBe(true);
+    const until = Date.now() + 1_200;
+    let lastRead = 0;
+    while (Date.now() < until) {
+      expect((await reply(p.run({ busyMs: 50 }, 'org-a'))).pid).toBe(first.pid);
+      lastRead = Date.now();
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await new Promise((r) => setTimeout(r, spareAfterMs + 600));
+    const next = await reply(p.run({}, 'org-b'));
+    expect(next.spare).toBe(true);
+    // Started no sooner than spareAfterMs after the last read ended (its uptime counts from its own start).
+    expect(next.uptimeMs).toBeLessThanOrEqual(Date.now() - lastRead - spareAfterMs + 50);
   });
 
   it('starts a spare again when a full pool lets a process go', async () => {

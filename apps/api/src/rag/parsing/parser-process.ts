@@ -54,9 +54,15 @@ export interface ParserPoolOptions {
   /**
    * Processes kept started and waiting, assigned to no group, once `prepare()` was called (default 0): a new
    * file then never waits for Node and the parser to load. They count towards `size`, and are not ended for
-   * idleness; one that is taken is replaced at once.
+   * idleness; one that is taken is replaced once the pool has been quiet for `spareAfterMs`.
    */
   spares?: number;
+  /**
+   * How long no file must have been read before a taken spare is replaced (default 1 s). A spare is for the
+   * next upload after a quiet spell; started in the middle of a batch, its start-up would take a core from the
+   * files being read while the process that took the spare reads the rest of the batch.
+   */
+  spareAfterMs?: number;
 }
 
 interface PooledProcess {
@@ -83,8 +89,9 @@ interface PooledProcess {
  * reach a different organization's document. At most `reads` processes read at once; an idle process of another
  * organization is kept while there is room for a new one, and gives way when the pool is full. When a new process
  * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file;
- * and once `prepare()` is called, `spares` unassigned processes are kept waiting all along, replaced as soon as
- * one is taken, so that no file waits for a process to start. A process is retired after `maxReadsPerProcess`
+ * and once `prepare()` is called, `spares` unassigned processes are kept waiting, so that the first file after a
+ * quiet spell does not wait for a process to start; one that is taken is replaced once no file has been read for
+ * `spareAfterMs` (not in the middle of a batch, where its start would take a core from the reading). A process is retired after `maxReadsPerProcess`
  * reads, when its memory after a read stays above half the cap, and after `idleMs` without work (a kept spare
  * excepted). Idle processes do not keep the API's event loop alive, and every process ends
  * itself when the API is gone.
@@ -94,6 +101,9 @@ export class ParserProcessPool {
   private readonly waiting: Array<() => void> = [];
   private closed = false;
   private prepared = false;
+  /** A taken spare is to be replaced once the pool is quiet (refillWhenQuiet). */
+  private refillPending = false;
+  private refillTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly source: string,
@@ -148,6 +158,7 @@ export class ParserProcessPool {
   /** Ends every process (at shutdown). */
   close(): void {
     this.closed = true;
+    if (this.refillTimer) clearTimeout(this.refillTimer);
     for (const worker of [...this.processes]) this.retire(worker);
     for (const wake of this.waiting.splice(0)) wake();
   }
@@ -160,7 +171,7 @@ export class ParserProcessPool {
         const mine = idle.find((p) => p.group === group) ?? idle.find((p) => p.group === null);
         if (mine) {
           const taken = this.take(mine, group);
-          this.refill();
+          this.refillWhenQuiet();
           return taken;
         }
         // Room for a new process, or else an idle one of another organization gives way for it.
@@ -171,7 +182,7 @@ export class ParserProcessPool {
           // While work comes in, one more starts now (when it could read at once), so the next file need not wait
           // for Node and pdf-parse to load.
           if (this.processes.size < this.options.size && this.reading() < this.reads) this.spawn(true);
-          this.refill();
+          this.refillWhenQuiet();
           return fresh;
         }
       }
@@ -200,6 +211,25 @@ export class ParserProcessPool {
       if (spare.idleTimer) clearTimeout(spare.idleTimer);
       spare.idleTimer = null;
     }
+  }
+
+  /** Refills once no file has been read for `spareAfterMs`: each read that starts or ends puts it off again. */
+  private refillWhenQuiet(): void {
+    this.refillPending = true;
+    this.armRefill();
+  }
+
+  private armRefill(): void {
+    if (!this.refillPending || this.closed) return;
+    if (this.refillTimer) clearTimeout(this.refillTimer);
+    this.refillTimer = setTimeout(() => {
+      this.refillTimer = null;
+      // Still reading: the end of that read arms it again.
+      if (this.reading() > 0 || this.waiting.length > 0) return;
+      this.refillPending = false;
+      this.refill();
+    }, this.options.spareAfterMs ?? 1_000);
+    this.refillTimer.unref();
   }
 
   private take(worker: PooledProcess, group: string): PooledProcess {
@@ -232,6 +262,7 @@ export class ParserProcessPool {
       this.refill();
     }, this.options.idleMs);
     worker.idleTimer.unref();
+    this.armRefill();
     this.waiting.shift()?.();
   }
 
@@ -241,6 +272,7 @@ export class ParserProcessPool {
     worker.child.kill('SIGKILL');
     worker.child.unref();
     worker.child.channel?.unref();
+    this.armRefill();
     this.waiting.shift()?.();
   }
 
