@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
 import { exclusivePgliteDriver } from './pglite-session.js';
+import { tuneWasmTiering } from './wasm-tiering.js';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -25,6 +26,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
+  tuneWasmTiering();
   return { ...common, driver: exclusivePgliteDriver({ dataDir, extensions: { vector, btree_gin } }) };
 }
 
