@@ -91,10 +91,10 @@ interface PooledProcess {
  * is started for a file, a spare one is started beside it (size and reads permitting), ready for the next file;
  * and once `prepare()` is called, `spares` unassigned processes are kept waiting, so that the first file after a
  * quiet spell does not wait for a process to start; one that is taken is replaced once no file has been read for
- * `spareAfterMs` (not in the middle of a batch, where its start would take a core from the reading). A process is retired after `maxReadsPerProcess`
- * reads, when its memory after a read stays above half the cap, and after `idleMs` without work (a kept spare
- * excepted). Idle processes do not keep the API's event loop alive, and every process ends
- * itself when the API is gone.
+ * `spareAfterMs` (not in the middle of a batch, where its start would take a core from the reading). A process is
+ * retired after `maxReadsPerProcess` reads, when its memory after a read stays above half the cap, and after
+ * `idleMs` without work (a kept spare excepted). Idle processes do not keep the API's event loop alive, and every
+ * process ends itself when the API is gone.
  */
 export class ParserProcessPool {
   private readonly processes = new Set<PooledProcess>();
