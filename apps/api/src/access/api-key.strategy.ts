@@ -44,6 +44,11 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY)
 
   async validate(req: Request): Promise<ApiKeyContext | null> {
     if (req.headers.authorization === undefined && req.cookies?.[ACCESS_COOKIE]) return null;
+    return this.verify(req);
+  }
+
+  /** The caller behind the request's bearer key, or the refusal (AccessGuard calls it directly for a bearer key). */
+  async verify(req: Request): Promise<ApiKeyContext> {
     const key = await this.authenticator.authenticate(bearerOf(req.headers.authorization));
     if (key instanceof Error) throw key;
     const ctx: ApiKeyContext = { keyId: key.id, kind: key.kind, scopes: key.scopes, organization: key.organization, ip: clientIp(req), userId: null };
