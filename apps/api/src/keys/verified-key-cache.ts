@@ -11,8 +11,8 @@ interface Entry {
 }
 
 /**
- * Keys this process has looked up lately, by hash: the key check's database read happens about once per key
- * every few seconds instead of on every request. Entries live VERIFIED_KEY_TTL_MS at most and all go at once
+ * Keys this process has looked up lately, by fingerprint (the plaintext key's SHA-256): the key check's database
+ * read happens about once per key every few seconds instead of on every request. Entries live VERIFIED_KEY_TTL_MS at most and all go at once
  * when any key or organization changes (KeyChangeListener hears of it within milliseconds, from any process),
  * so a revocation, rotation, new expiry, plan or limit applies on the next request everywhere. While changes
  * cannot be heard (the notification connection is down), nothing is cached.
@@ -30,18 +30,18 @@ export class VerifiedKeyCache {
     private readonly capacity = VERIFIED_KEY_CAPACITY,
   ) {}
 
-  get(keyHash: string, now = Date.now()): ApiKey | undefined {
-    const entry = this.entries.get(keyHash);
+  get(fingerprint: string, now = Date.now()): ApiKey | undefined {
+    const entry = this.entries.get(fingerprint);
     if (!entry) return undefined;
     if (entry.until > now) return entry.key;
-    this.entries.delete(keyHash);
+    this.entries.delete(fingerprint);
     return undefined;
   }
 
-  remember(keyHash: string, key: ApiKey, generation: number, now = Date.now()): void {
+  remember(fingerprint: string, key: ApiKey, generation: number, now = Date.now()): void {
     if (!this.live || generation !== this.generation) return;
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(keyHash, { key, until: now + this.ttlMs });
+    this.entries.set(fingerprint, { key, until: now + this.ttlMs });
   }
 
   /** Something changed: forget every key (rare, and cheaper than knowing which). */
