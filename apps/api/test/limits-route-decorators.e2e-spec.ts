@@ -11,12 +11,16 @@ import { awayFromMinuteEdge } from './support/rate-limits.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** A controller's routes as the guard sees them: @Throttle / @SkipThrottle per named throttler. */
+@Throttle({ key: { limit: 4, ttl: 60_000 } })
 class Probe {
   @Throttle({ key: { limit: 2, ttl: 60_000 } })
   tight() {}
 
   @SkipThrottle({ key: true })
   unkeyed() {}
+
+  /** The controller's @Throttle only. */
+  roomy() {}
 }
 
 describe('@Throttle and @SkipThrottle on a route (the application\'s RateLimitGuard and counters)', () => {
@@ -28,7 +32,7 @@ describe('@Throttle and @SkipThrottle on a route (the application\'s RateLimitGu
   afterAll(() => t.close());
   beforeEach(() => awayFromMinuteEdge());
 
-  async function call(route: 'tight' | 'unkeyed', caller: ApiKeyContext) {
+  async function call(route: 'tight' | 'unkeyed' | 'roomy', caller: ApiKeyContext) {
     const headers: Record<string, string> = {};
     const req = { headers: {} } as Request;
     const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
@@ -51,5 +55,13 @@ describe('@Throttle and @SkipThrottle on a route (the application\'s RateLimitGu
     expect(refused.headers).toMatchObject({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0' });
     // Pro has no plan minute, so with the key throttler skipped nothing is counted and no header is written.
     expect(await call('unkeyed', caller)).toEqual({ passed: true, error: null, headers: {} });
+  });
+
+  it("takes the controller's @Throttle where the route has none of its own", async () => {
+    const org = await createOrganization(t, 'pro');
+    const caller: ApiKeyContext = { keyId: randomUUID(), kind: 'admin', scopes: [], organization: org.organization, ip: '203.0.113.10', userId: null };
+    expect(await call('roomy', caller)).toMatchObject({ passed: true, headers: { 'X-RateLimit-Limit': '4', 'X-RateLimit-Remaining': '3' } });
+    // The route's own @Throttle still wins on the same controller, on the same counter (one minute per key).
+    expect(await call('tight', caller)).toMatchObject({ passed: true, headers: { 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0' } });
   });
 });

@@ -41,7 +41,11 @@ export class LimitThrottlerStorage implements ThrottlerStorage {
   async incrementEach(hits: ThrottlerHit[]): Promise<LimitState[]> {
     const states = new Array<LimitState>(hits.length);
     const byWindow = new Map<number, number[]>();
-    hits.forEach((hit, i) => byWindow.set(hit.ttl, [...(byWindow.get(hit.ttl) ?? []), i]));
+    hits.forEach((hit, i) => {
+      const indexes = byWindow.get(hit.ttl);
+      if (indexes) indexes.push(i);
+      else byWindow.set(hit.ttl, [i]);
+    });
     await Promise.all(
       [...byWindow].map(async ([ttl, indexes]) => {
         const { counts, resetAt } = await this.store.hitEach(
@@ -60,9 +64,15 @@ export class LimitThrottlerStorage implements ThrottlerStorage {
 
 /** The exceeded counter that frees up last, else the one with the fewest requests left. */
 export function tightest(states: LimitState[]): LimitState {
-  const exceeded = states.filter((s) => s.exceeded).sort((a, b) => b.resetAt - a.resetAt);
-  if (exceeded.length) return exceeded[0];
-  return [...states].sort((a, b) => a.remaining - b.remaining || a.limit - b.limit)[0];
+  let best = states[0];
+  for (const state of states) if (tighter(state, best)) best = state;
+  return best;
+}
+
+function tighter(a: LimitState, b: LimitState): boolean {
+  if (a.exceeded !== b.exceeded) return a.exceeded;
+  if (a.exceeded) return a.resetAt > b.resetAt;
+  return a.remaining < b.remaining || (a.remaining === b.remaining && a.limit < b.limit);
 }
 
 export function secondsUntil(resetAt: number): number {
