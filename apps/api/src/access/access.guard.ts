@@ -19,10 +19,11 @@ import { SessionStrategy } from './session.strategy.js';
  *
  * Routes without @Scopes are public (health, OpenAPI, /api/auth). For a scoped route, the api-key strategy
  * (bearer key: authentication, origin rule) hands a request without an Authorization header but with a session
- * cookie to the session strategy (the dashboard: session, CSRF). Then, whatever they answered, the rate limits (RateLimitGuard: @nestjs/throttler, X-RateLimit-* on every answer, 429
- * rate_limit_exceeded). Then the scopes: 403 insufficient_scope naming the missing one; and for @AdminOnly() routes the admin
- * principal (admin key or session): 403 admin_required. req.apiKey is the ApiKeyContext.
- * Other organizations' records must be answered 404 by the services.
+ * cookie to the session strategy (the dashboard: session, CSRF). Then, whatever they answered, the rate limits
+ * (RateLimitGuard: @nestjs/throttler, X-RateLimit-* on every answer, 429 rate_limit_exceeded). Then the
+ * scopes: 403 insufficient_scope naming the missing one; and for @AdminOnly() routes the admin principal (admin
+ * key or session): 403 admin_required. req.apiKey is the ApiKeyContext. Other organizations' records must be
+ * answered 404 by the services.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard() {

@@ -12,10 +12,11 @@ interface Entry {
 
 /**
  * Keys this process has looked up lately, by fingerprint (the plaintext key's SHA-256): the key check's database
- * read happens about once per key every few seconds instead of on every request. Entries live VERIFIED_KEY_TTL_MS at most and all go at once
- * when any key or organization changes (KeyChangeListener hears of it within milliseconds, from any process),
- * so a revocation, rotation, new expiry, plan or limit applies on the next request everywhere. While changes
- * cannot be heard (the notification connection is down), nothing is cached.
+ * read happens about once per key every few seconds instead of on every request. Entries live
+ * VERIFIED_KEY_TTL_MS at most and all go at once when any key or organization changes (KeyChangeListener hears
+ * of it within milliseconds, from any process), so a revocation, rotation, new expiry, plan or limit applies on
+ * the next request everywhere. While changes cannot be heard (the notification connection is down), nothing is
+ * cached.
  *
  * A look-up that began before a change must not store what it read: `generation` moves on every clear, and
  * `remember` stores only for the generation the look-up started in.
