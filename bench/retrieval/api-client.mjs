@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(root, 'apps/api/dist');
+// PAGEWISE_API_DIST runs the benchmark on another build of the API (e.g. the code before a change).
+const dist = process.env.PAGEWISE_API_DIST ?? join(root, 'apps/api/dist');
 
 /** Limits high enough that the benchmark measures retrieval, not rate limiting. */
 const BENCH_ENV = {
