@@ -10,13 +10,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './load.mjs';
-import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
+import { API_DIST, createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { benchEnv, uploadManuals } from './manuals.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const api = join(root, 'apps/api');
-// PAGEWISE_API_DIST profiles another build of the API (e.g. the code before a change) the same way.
-const dist = process.env.PAGEWISE_API_DIST ?? join(api, 'dist');
+// PAGEWISE_API_DIST profiles another build of the API (bench/support/api-process.mjs).
+const dist = API_DIST;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);

@@ -12,16 +12,15 @@
 // With a build that has it, the bare app runs a second time on the API's Express adapter (a row, not the yardstick).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure as measureLoad } from './load.mjs';
-import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
+import { API_DIST, createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { benchEnv, uploadManuals } from './manuals.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const api = join(root, 'apps/api');
-// PAGEWISE_API_DIST measures another build of the API (e.g. the code before a change) in the same harness.
-const dist = process.env.PAGEWISE_API_DIST ?? join(api, 'dist');
+// PAGEWISE_API_DIST measures another build of the API (bench/support/api-process.mjs).
+const dist = API_DIST;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
@@ -40,7 +39,7 @@ try {
   // The same bare app on the API's Express adapter (a build from before it has none): not the yardstick, which
   // stays Nest's default, but what that adapter alone saves any Nest app.
   const adapted = existsSync(join(dist, 'common/http/express-objects.adapter.js'))
-    ? await start([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH, BARE_EXPRESS_OBJECTS: resolve(dist) })
+    ? await start([join(root, 'bench/api/bare-app.mjs')], { PATH: process.env.PATH, BARE_EXPRESS_OBJECTS: dist })
     : null;
 
   const keyCheckOnly = Boolean(process.env.BENCH_KEY_CHECK_ONLY);

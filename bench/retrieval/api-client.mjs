@@ -1,12 +1,10 @@
 // Boots the built API on a temporary data directory and speaks to it over HTTP, as a customer would.
-import { createOrganization as createOrg, startListening, stopProcess } from '../support/api-process.mjs';
+import { API_DIST, createOrganization as createOrg, startListening, stopProcess } from '../support/api-process.mjs';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-// PAGEWISE_API_DIST runs the benchmark on another build of the API (e.g. the code before a change).
-const dist = resolve(process.env.PAGEWISE_API_DIST ?? join(root, 'apps/api/dist'));
+// PAGEWISE_API_DIST runs the benchmark on another build of the API (bench/support/api-process.mjs).
+const dist = API_DIST;
 
 /** Limits high enough that the benchmark measures retrieval, not rate limiting. */
 const BENCH_ENV = {

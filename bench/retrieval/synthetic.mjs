@@ -5,14 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadArticles } from './make-pdfs.mjs';
 import { percentile } from './scoring.mjs';
+import { API_DIST } from '../support/api-process.mjs';
 import { scratchDatabase as scratchDatabaseOn } from '../support/postgres.mjs';
 
-// PAGEWISE_API_DIST measures another build of the API (e.g. the code before a change) with the same harness.
-const dist = resolve(process.env.PAGEWISE_API_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/dist'));
+// PAGEWISE_API_DIST measures another build of the API (bench/support/api-process.mjs).
+const dist = API_DIST;
 const requireApi = createRequire(join(dist, '../package.json'));
 // The engine's classes run here without the app's logger: keep Nest's console logger to warnings and errors.
 requireApi('@nestjs/common').Logger.overrideLogger(['warn', 'error']);

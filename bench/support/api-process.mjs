@@ -1,7 +1,14 @@
 // The built API as the benchmarks run it: the operator CLI creates the organization, then `node dist/main.js`
 // (or another script that prints "listening on http://…") runs as a child process on an ephemeral port.
 import { execFileSync, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The build the benchmarks run: apps/api/dist, or PAGEWISE_API_DIST (another build, e.g. the code before a
+ * change, measured with the same harness), as an absolute path.
+ */
+export const API_DIST = resolve(process.env.PAGEWISE_API_DIST ?? fileURLToPath(new URL('../../apps/api/dist', import.meta.url)));
 
 /** `org:create` with the CLI of the build in `dist`; returns what it prints as JSON (admin_key, organization). */
 export function createOrganization(dist, env, { name = 'Bench', plan = 'enterprise' } = {}) {
