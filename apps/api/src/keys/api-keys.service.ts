@@ -14,6 +14,11 @@ import { type ApiKeyView, toView } from './api-key.view.js';
 import { SCOPES, type Scope } from './scopes.js';
 import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
 
+/** Holds the organization's row until the transaction ends: its key changes then happen one after another. */
+async function lockOrganization(tx: EntityManager, organizationId: string): Promise<void> {
+  await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+}
+
 export interface NewApiKey {
   name: string;
   scopes?: Scope[];
@@ -42,10 +47,17 @@ export class ApiKeysService {
     const organization = caller.organization;
     const publishable = input.type === 'publishable';
     const { scopes, allowedOrigins } = checkNewKey(input, publishable);
-    if (!publishable) assertRoomForSecretKey(this.plans, organization, await this.countActiveSecretKeys(organization.id));
     const kind: ApiKeyKind = publishable ? 'publishable' : 'scoped';
     const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
-    return this.insert(this.keys.manager, organization.id, { name: input.name, kind, scopes, expiresAt, allowedOrigins });
+    const fields = { name: input.name, kind, scopes, expiresAt, allowedOrigins };
+    if (publishable) return this.insert(this.keys.manager, organization.id, fields);
+    return this.keys.manager.transaction(async (tx) => {
+      // One organization's new keys one at a time (as documents and webhook endpoints), so that requests made at
+      // once cannot each count the same free place under the plan's cap.
+      await lockOrganization(tx, organization.id);
+      assertRoomForSecretKey(this.plans, organization, await this.countActiveSecretKeys(tx, organization.id));
+      return this.insert(tx, organization.id, fields);
+    });
   }
 
   /** The key every organization starts with: all scopes, no expiry. Used by provisioning and rotation. */
@@ -85,8 +97,8 @@ export class ApiKeysService {
     return { message: 'API key revoked', key_id: key.id };
   }
 
-  private async countActiveSecretKeys(organizationId: string): Promise<number> {
-    const keys = await this.keys.find({ where: { organizationId, revokedAt: IsNull() }, select: { id: true, kind: true, expiresAt: true, revokedAt: true } });
+  private async countActiveSecretKeys(tx: EntityManager, organizationId: string): Promise<number> {
+    const keys = await tx.find(ApiKey, { where: { organizationId, revokedAt: IsNull() }, select: { id: true, kind: true, expiresAt: true, revokedAt: true } });
     return keys.filter((k) => k.kind !== 'publishable' && statusOf(k) === 'active').length;
   }
 
