@@ -133,6 +133,16 @@ while :; do
   [ "$offset" -lt "$(jq .total <<<"$page")" ] || break
 done
 
+echo "POST /v1/chat/feedback (rate the streamed answer down, then up: the second rating replaces the first)"
+message_id=$(jq -r .message_id <<<"$last")
+rated=$(api POST /v1/chat/feedback 200 -H 'Content-Type: application/json' \
+  -d "$(jq -n --arg m "$message_id" '{message_id: $m, rating: "down", comment: "Say how leave is requested, too."}')")
+check "$rated" ".message_id == \"$message_id\" and .rating == \"down\" and .comment == \"Say how leave is requested, too.\"" 'rated down, with a comment'
+rated=$(api POST /v1/chat/feedback 200 -H 'Content-Type: application/json' -d "$(jq -n --arg m "$message_id" '{message_id: $m, rating: "up"}')")
+check "$rated" '.rating == "up" and .comment == null' 'rated again: up replaces down'
+unknown=$(api POST /v1/chat/feedback 404 -H 'Content-Type: application/json' -d "$(json '{"message_id": "00000000-0000-4000-8000-000000000000", "rating": "up"}')")
+check "$unknown" '.code == "not_found"' 'an unknown message_id: 404'
+
 echo "GET /v1/analytics/usage"
 usage=$(api GET '/v1/analytics/usage?days=7' 200)
 check "$usage" '(.days | length) == 7 and .totals.queries >= 2 and .totals.tokens > 0' "$(jq .totals.queries <<<"$usage") queries in 7 days"

@@ -40,6 +40,7 @@ describe('streamed chat over HTTP (SSE)', () => {
       source_documents: [expect.objectContaining({ name: 'handbook.pdf', page: 1, confidence: expect.any(Number), snippet: expect.any(String) })],
       token_usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
       session_id: 'session_stream',
+      message_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const tokens = payloads.slice(0, -1);
     expect(tokens.length).toBeGreaterThan(1);

@@ -31,6 +31,7 @@ describe('chat and history over HTTP', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
+      message_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       answer: expect.any(String),
       answer_status: 'answered',
       source_documents: expect.any(Array),

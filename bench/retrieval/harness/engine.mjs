@@ -29,6 +29,7 @@ export async function startEngine({ ranking, layout = 'together' } = {}) {
   const { ExtractiveAnswerModel } = await load('rag/answering/extractive-answer-model.js');
   const { RagService } = await load('rag/rag.service.js');
   const { DocumentOverviews } = await load('rag/overview/document-overviews.js');
+  const { PageLayoutStore } = await load('rag/parsing/page-layout.store.js');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-harness-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -46,7 +47,7 @@ export async function startEngine({ ranking, layout = 'together' } = {}) {
     if (ranking) keyword.params = ranking;
     const retriever = new PassageRetriever(db, keyword, null, null);
     const parser = new WorkerPdfParser({ timeoutMs: 60_000, maxMemoryMb: 512 });
-    const rag = new RagService(parser, new ChunkStore(db, new TableMaintenance(db)), retriever, new ExtractiveAnswerModel(), new DocumentOverviews(db), null, null);
+    const rag = new RagService(parser, new ChunkStore(db, new TableMaintenance(db)), retriever, new ExtractiveAnswerModel(), new DocumentOverviews(db), new PageLayoutStore(db), null, null);
     const started = performance.now();
     let chunks = 0;
     for (const m of made) {

@@ -43,6 +43,10 @@ export type StreamErrorEvent = Schemas['StreamErrorView'];
 export type ChatHistoryParams = paths['/v1/chat/history']['get']['parameters']['query'];
 export type ChatHistory = Schemas['ChatHistoryView'];
 export type ChatHistoryMessage = Schemas['ChatHistoryMessageView'];
+/** POST /v1/chat/feedback: up or down for one answer (its message_id); a publishable key also sends session_id. */
+export type ChatFeedbackParams = Schemas['ChatFeedbackDto'];
+/** The rating as stored; rating the same answer again replaces it. */
+export type ChatFeedback = Schemas['ChatFeedbackView'];
 
 // Retrieval
 export type QueryParams = Schemas['QueryRequestDto'];

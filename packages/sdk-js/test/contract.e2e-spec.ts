@@ -165,6 +165,16 @@ describeIfApi('the SDK against the real API', () => {
     expect(asked).toEqual(['How long do refunds take?', 'How many days of paid leave?']);
   });
 
+  test('chat: feedback rates an answer, and a second rating replaces the first', async () => {
+    const { message_id } = (await client.chat.history({ session_id: sessionId, limit: 1 })).messages[0];
+    const up = await client.chat.feedback({ message_id, rating: 'up' });
+    expect(keysOf(up)).toEqual(declared('ChatFeedbackView'));
+    const down = await client.chat.feedback({ message_id, rating: 'down', comment: 'Cite the refund form too.' });
+    expect(down).toMatchObject({ message_id, rating: 'down', comment: 'Cite the refund form too.' });
+    await expect(client.chat.feedback({ message_id, rating: 'down', comment: 'x'.repeat(1001) })).rejects.toBeInstanceOf(UnprocessableEntityError);
+    await expect(client.chat.feedback({ message_id: crypto.randomUUID(), rating: 'up' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   test('query, analytics and widget config', async () => {
     const found = await client.query.search({ query: 'paid leave', top_k: 2 });
     expect(keysOf(found)).toEqual(declared('QueryResponseView'));

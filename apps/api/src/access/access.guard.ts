@@ -66,8 +66,8 @@ export class AccessGuard extends AuthGuard() {
   /**
    * Sets req.apiKey or throws the refusal. A request with an Authorization header can only be the api-key
    * strategy's, so its verification is called directly: passport's per-request machinery (a copy of the
-   * strategy, its callbacks and promises) was the largest part of the key check's cost (docs/api.md, "The key
-   * check"). Without the header, passport runs the strategies in order: a missing key, or the dashboard's session.
+   * strategy, its callbacks and promises) was the largest part of the key check's cost (bench/RESULTS.md, "The
+   * key check"). Without the header, passport runs the strategies in order: a missing key, or the dashboard's session.
    */
   private async authenticate(context: ExecutionContext, req: Request & { apiKey: ApiKeyContext }): Promise<void> {
     if (req.headers.authorization === undefined) {

@@ -15,7 +15,7 @@ import { RouteThrottles } from './route-throttles.js';
  * - it answers with one set of headers, the tightest counter's (`X-RateLimit-Limit`, `-Remaining`, and
  *   `-Reset` as the UNIX second the window ends), and refuses with 429 rate_limit_exceeded and `Retry-After`;
  * - it reads a route's decorators once (RouteThrottles) and waits only on a limit, ttl or tracker that is a
- *   promise, where the stock guard awaits about a dozen plain values per request (docs/api.md, "The key check").
+ *   promise, where the stock guard awaits about a dozen plain values per request (bench/RESULTS.md, "The key check").
  *
  * AccessGuard runs it after authentication, also when authentication failed (then only the `ip` throttler
  * applies), so every answer of a scoped route carries the headers.

@@ -11,7 +11,7 @@ async function* answer(tokens: string[], fail?: Error, status: AnswerStatus = 'a
 
 function run(events: AsyncGenerator<AnswerEvent>, signal?: AbortSignal) {
   const stored: TurnOutcome[] = [];
-  return { run: new AnswerRun('session_x', events, async (o) => stored.push(o), signal), stored };
+  return { run: new AnswerRun('session_x', 'turn_1', events, async (o) => stored.push(o), signal), stored };
 }
 
 describe('AnswerRun', () => {
@@ -21,7 +21,7 @@ describe('AnswerRun', () => {
     for await (const token of r.tokens()) tokens.push(token);
     expect(tokens).toEqual(['Hello ', 'there']);
     expect(stored).toEqual([{ status: 'complete', response: 'Hello there', sources: [], usage, error: null, answerStatus: 'answered' }]);
-    expect(r.view()).toEqual({ answer: 'Hello there', answer_status: 'answered', source_documents: [], token_usage: usage, session_id: 'session_x' });
+    expect(r.view()).toEqual({ message_id: 'turn_1', answer: 'Hello there', answer_status: 'answered', source_documents: [], token_usage: usage, session_id: 'session_x' });
   });
 
   it('carries a "not found" answer\'s status into the view and the stored turn', async () => {

@@ -32,6 +32,8 @@ export class AnswerRun {
 
   constructor(
     readonly sessionId: string,
+    /** The stored turn's id, sent to the caller as message_id. */
+    readonly messageId: string,
     private readonly events: AsyncGenerator<AnswerEvent>,
     private readonly store: (outcome: TurnOutcome) => Promise<unknown>,
     private readonly signal?: AbortSignal,
@@ -62,7 +64,7 @@ export class AnswerRun {
   }
 
   view(): ChatResponseView {
-    return { answer: this.text, answer_status: this.answerStatus ?? 'answered', source_documents: this.sources, token_usage: this.usage, session_id: this.sessionId };
+    return { message_id: this.messageId, answer: this.text, answer_status: this.answerStatus ?? 'answered', source_documents: this.sources, token_usage: this.usage, session_id: this.sessionId };
   }
 
   private async settle(status: ChatTurnStatus, error: string | null): Promise<void> {

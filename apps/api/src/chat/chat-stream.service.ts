@@ -36,8 +36,8 @@ export class ChatStreamService {
         await sse.data({ token });
       }
       if (signal.aborted) return sse.abandon();
-      const { answer_status, source_documents, token_usage, session_id } = run.view();
-      await sse.data({ token: '', answer_status, source_documents, token_usage, session_id });
+      const { message_id, answer_status, source_documents, token_usage, session_id } = run.view();
+      await sse.data({ token: '', message_id, answer_status, source_documents, token_usage, session_id });
     } catch (error) {
       if (signal.aborted) return sse.abandon();
       if (error instanceof DomainError) await sse.error(error.message, error.code);

@@ -2,6 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AnswerStatus, SourceDocument } from '../rag/rag.types.js';
 
 export type ChatTurnStatus = 'complete' | 'interrupted' | 'failed';
+export type AnswerRating = 'up' | 'down';
 
 /** One question and its answer in a session; every turn is stored, whether it finished or not. */
 @Entity('chat_turns')
@@ -21,5 +22,9 @@ export class ChatTurn {
   @Column('text', { nullable: true }) error: string | null;
   /** Whether the documents covered the question; null when the answer did not complete. */
   @Column('text', { name: 'answer_status', nullable: true }) answerStatus: AnswerStatus | null;
+  /** The asker's rating of the answer (POST /v1/chat/feedback); rating again replaces it. */
+  @Column('text', { nullable: true }) rating: AnswerRating | null;
+  @Column('text', { name: 'rating_comment', nullable: true }) ratingComment: string | null;
+  @Column('timestamptz', { name: 'rated_at', nullable: true }) ratedAt: Date | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'clock_timestamp()' }) createdAt: Date;
 }

@@ -7,16 +7,18 @@ import { ApiErrorView, StreamErrorView } from '../common/http/api-error.view.js'
 import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
+import { AnswerFeedbackService } from './answer-feedback.service.js';
 import { ChatHistoryQueryDto, ChatRequestDto } from './chat.dto.js';
+import { ChatFeedbackDto } from './feedback.dto.js';
 import { ChatService } from './chat.service.js';
 import { closedByCaller } from './closed-by-caller.js';
-import { ChatHistoryView, ChatResponseView, ChatStreamEndView, ChatStreamTokenView } from './chat.views.js';
+import { ChatFeedbackView, ChatHistoryView, ChatResponseView, ChatStreamEndView, ChatStreamTokenView } from './chat.views.js';
 
 const QUOTA = { tooMany: 'Rate limit or daily chat quota exceeded (Retry-After says when to try again).' };
 
 const STREAM_DESCRIPTION =
   'Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "answer_status": "answered" | "not_found", "source_documents": […], ' +
-  '"token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with ' +
+  '"token_usage": {…}, "session_id": "…", "message_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with ' +
   '`data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.';
 
 /** What one `data:` line of the stream holds, so clients generate their event types from this document too. */
@@ -38,6 +40,7 @@ export class ChatController {
     private readonly chat: ChatService,
     private readonly streams: ChatStreamService,
     private readonly histories: ChatHistoryService,
+    private readonly feedback: AnswerFeedbackService,
   ) {}
 
   @Post()
@@ -72,5 +75,19 @@ export class ChatController {
   @ApiResponse({ status: 200, type: ChatHistoryView })
   history(@CurrentKey() key: ApiKeyContext, @Query() query: ChatHistoryQueryDto) {
     return this.histories.history(key, query);
+  }
+
+  @Post('feedback')
+  @HttpCode(200)
+  @ScopedRoute('chat:query', { tooMany: "Rate limit exceeded; a publishable key's visitors have the widget's per-visitor limit (Retry-After says when to try again)." })
+  @ApiOperation({
+    summary: 'Rate an answer',
+    description:
+      'Up or down, with an optional comment; rating the same answer again replaces the rating. A publishable key must send the `session_id` the answer was given in, and may rate only answers it was given there. An unknown id, or one of another organization, key or session, is 404.',
+  })
+  @ApiResponse({ status: 200, type: ChatFeedbackView })
+  @ApiResponse({ status: 404, description: 'No such answer for this caller (code not_found).', type: ApiErrorView })
+  rate(@CurrentKey() key: ApiKeyContext, @Body() body: ChatFeedbackDto) {
+    return this.feedback.rate(key, body);
   }
 }

@@ -3,8 +3,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_MESSAGE_CHARS = 4000;
-const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-const SESSION_ID_MESSAGE = 'session_id must be 1 to 128 letters, digits or _ . : -';
+export const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+export const SESSION_ID_MESSAGE = 'session_id must be 1 to 128 letters, digits or _ . : -';
 /** More turns than any session holds. */
 export const MAX_HISTORY_OFFSET = 1_000_000;
 const OFFSET_RANGE = `offset must be from 0 to ${MAX_HISTORY_OFFSET}`;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswerFeedbackService } from './answer-feedback.service.js';
 import { ChatTurn } from './chat-turn.entity.js';
 import { ChatHistoryService } from './chat-history.service.js';
 import { ChatStreamService } from './chat-stream.service.js';
@@ -10,6 +11,6 @@ import { ChatService } from './chat.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatTurn])],
   controllers: [ChatController],
-  providers: [ChatService, ChatStreamService, ChatHistoryService, ChatTurnsRepository],
+  providers: [ChatService, ChatStreamService, ChatHistoryService, AnswerFeedbackService, ChatTurnsRepository],
 })
 export class ChatModule {}

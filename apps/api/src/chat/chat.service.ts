@@ -61,6 +61,7 @@ export class ChatService {
     });
     return new AnswerRun(
       sessionId,
+      turn.id,
       events,
       (outcome) =>
         this.turns.settle(turn.id, {

@@ -1,5 +1,6 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import type { AnswerStatus } from '../rag/rag.types.js';
+import type { AnswerRating } from './chat-turn.entity.js';
 
 export class SourceDocumentView {
   @ApiProperty({ format: 'uuid' }) document_id: string;
@@ -15,7 +16,14 @@ export class TokenUsageView {
   @ApiProperty() total_tokens: number;
 }
 
+const MESSAGE_ID = {
+  format: 'uuid',
+  description: 'The stored turn (question and answer): rate it with POST /v1/chat/feedback.',
+  example: '1b0e6f0e-6f2b-4f7a-9d55-3c1f0c7f1a2e',
+};
+
 export class ChatResponseView {
+  @ApiProperty(MESSAGE_ID) message_id: string;
   @ApiProperty() answer: string;
   @ApiProperty({
     enum: ['answered', 'not_found'],
@@ -37,6 +45,7 @@ export class ChatStreamTokenView {
 export class ChatStreamEndView extends IntersectionType(ChatStreamTokenView, OmitType(ChatResponseView, ['answer'] as const)) {}
 
 export class ChatHistoryMessageView {
+  @ApiProperty(MESSAGE_ID) message_id: string;
   @ApiProperty() message: string;
   @ApiProperty() response: string;
   @ApiProperty({ format: 'date-time' }) timestamp: string;
@@ -46,4 +55,12 @@ export class ChatHistoryView {
   @ApiProperty() session_id: string;
   @ApiProperty({ type: [ChatHistoryMessageView], description: 'Oldest first.' }) messages: ChatHistoryMessageView[];
   @ApiProperty({ description: 'Turns in the session (all pages).' }) total: number;
+}
+
+/** 200 of POST /v1/chat/feedback: the rating as stored. */
+export class ChatFeedbackView {
+  @ApiProperty({ format: 'uuid' }) message_id: string;
+  @ApiProperty({ enum: ['up', 'down'] }) rating: AnswerRating;
+  @ApiProperty({ type: String, nullable: true, description: 'null when none was given.' }) comment: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When it was rated; a new rating replaces the last.' }) rated_at: string;
 }

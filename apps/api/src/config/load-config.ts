@@ -208,7 +208,7 @@ export function defaultLogFormat(nodeEnv: AppConfig['env'], output: { isTTY?: bo
 /**
  * PDFs read at once by default: one core fewer than the machine has (at least one, at most two), so that the API's
  * thread and the database keep a core while the parser processes read; on two cores, one reader and the other
- * documents in hand written meanwhile finish a batch sooner than two readers (docs/retrieval.md, fourth round).
+ * documents in hand written meanwhile finish a batch sooner than two readers (docs/retrieval.md, Ingestion speed).
  */
 function defaultParsers(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));

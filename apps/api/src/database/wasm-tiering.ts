@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * new process send hundreds of PostgreSQL's functions to TurboFan at once: about half a second of compiling on
  * background threads during a process's first batch of uploads, which on two cores takes the cores the batch
  * needs. With a budget 33 times larger, only the functions that stay hot are compiled, and they still are: a
- * question or an upload costs the same once the process has run a little while (docs/retrieval.md, eighth round).
+ * question or an upload costs the same once the process has run a little while (docs/retrieval.md, Ingestion speed).
  */
 export const WASM_TIERING_BUDGET = 60_000_000;
 

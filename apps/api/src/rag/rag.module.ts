@@ -4,6 +4,7 @@ import { RAG } from '../ingestion/rag.token.js';
 import { ANSWER_MODEL } from './answering/answer-model.port.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
+import { PageLayoutStore } from './parsing/page-layout.store.js';
 import { RagAdaptersModule } from './rag-adapters.module.js';
 import { RagService } from './rag.service.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
@@ -22,8 +23,8 @@ export class RagModule {
       module: RagModule,
       global: true,
       imports: [RagAdaptersModule.forRoot(config)],
-      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, RagService, { provide: RAG, useExisting: RagService }],
-      exports: [RagService, RAG],
+      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, PageLayoutStore, RagService, { provide: RAG, useExisting: RagService }],
+      exports: [RagService, RAG, PageLayoutStore],
     };
   }
 }

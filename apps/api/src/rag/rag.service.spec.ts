@@ -4,6 +4,7 @@ import { keywordRag } from '../../test/support/keyword-rag.js';
 import { openTestDataSource } from '../../test/support/test-database.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
+import { PageLayoutStore } from './parsing/page-layout.store.js';
 import type { PdfParser } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
 import { RagService } from './rag.service.js';
@@ -138,6 +139,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
       new PassageRetriever(db, keyword, conceptEmbedder, vectors),
       new ExtractiveAnswerModel(),
       new DocumentOverviews(db),
+      new PageLayoutStore(db),
       conceptEmbedder,
       vectors,
     );

@@ -7,7 +7,9 @@ import { chunkParagraphs } from './chunking/chunker.js';
 import { documentTitle } from './chunking/document-title.js';
 import { paragraphsOf } from './chunking/paragraphs.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
+import { PageLayoutStore } from './parsing/page-layout.store.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
+import { unreadable } from './parsing/unreadable-messages.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
 import { summarizeParagraphs } from './overview/document-summary.js';
 import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, TokenUsage } from './rag.types.js';
@@ -33,6 +35,7 @@ export class RagService implements RagPort {
     private readonly retriever: PassageRetriever,
     @Inject(ANSWER_MODEL) private readonly model: AnswerModel,
     private readonly overviews: DocumentOverviews,
+    private readonly layouts: PageLayoutStore,
     @Optional() @Inject(EMBEDDER) private readonly embedder: Embedder | null = null,
     @Optional() @Inject(VECTOR_INDEX) private readonly vectors: VectorIndex | null = null,
   ) {}
@@ -42,6 +45,10 @@ export class RagService implements RagPort {
     onProgress?.({ stage: 'parsing', done: 0, total: 1 });
     const parsed = await this.parser.parse(input.bytes, organizationId);
     onProgress?.({ stage: 'parsing', done: 1, total: 1 });
+    const read = parsed.pages.filter((p) => !p.skipped && !p.needsOcr);
+    // Scans and image-only files have pages but no letters or digits anywhere.
+    if (!read.length) throw unreadable('no_text');
+    await this.layouts.replace(organizationId, documentId, read.flatMap((p) => (p.layout ? [p.layout] : [])));
     const paragraphs = paragraphsOf(parsed.pages);
     const chunks = chunkParagraphs(paragraphs);
     const title = documentTitle(input.name, parsed.title);
@@ -67,6 +74,7 @@ export class RagService implements RagPort {
   async forget(organizationId: string, documentId: string): Promise<void> {
     await this.chunks.forget(organizationId, documentId);
     await this.overviews.forget(organizationId, documentId);
+    await this.layouts.forget(organizationId, documentId);
     if (this.vectors) await this.vectors.removeDocument(organizationId, documentId);
   }
 

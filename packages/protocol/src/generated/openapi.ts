@@ -265,7 +265,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question and stream the answer
-         * @description Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "answer_status": "answered" | "not_found", "source_documents": […], "token_usage": {…}, "session_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with `data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.
+         * @description Server-sent events: `data: {"token": "…"}` per piece of the answer; then `data: {"token": "", "answer_status": "answered" | "not_found", "source_documents": […], "token_usage": {…}, "session_id": "…", "message_id": "…"}`; then `data: [DONE]`. A failure after the stream began is `event: error` with `data: {"error": "…", "code": "…"}`, then `data: [DONE]`. A `: ping` comment is sent every 15 s. Closing the connection stops the answer.
          */
         post: operations["ChatController_stream"];
         delete?: never;
@@ -288,6 +288,26 @@ export interface paths {
         get: operations["ChatController_history"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an answer
+         * @description Up or down, with an optional comment; rating the same answer again replaces the rating. A publishable key must send the `session_id` the answer was given in, and may rate only answers it was given there. An unknown id, or one of another organization, key or session, is 404.
+         */
+        post: operations["ChatController_rate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -986,6 +1006,12 @@ export interface components {
              */
             token: string;
             /**
+             * Format: uuid
+             * @description The stored turn (question and answer): rate it with POST /v1/chat/feedback.
+             * @example 1b0e6f0e-6f2b-4f7a-9d55-3c1f0c7f1a2e
+             */
+            message_id: string;
+            /**
              * @description not_found: the documents do not cover the question; the answer says so and source_documents is empty. answered: everything else, including an overview of a document and the question of which document is meant.
              * @enum {string}
              */
@@ -1028,6 +1054,12 @@ export interface components {
             };
         };
         ChatResponseView: {
+            /**
+             * Format: uuid
+             * @description The stored turn (question and answer): rate it with POST /v1/chat/feedback.
+             * @example 1b0e6f0e-6f2b-4f7a-9d55-3c1f0c7f1a2e
+             */
+            message_id: string;
             answer: string;
             /**
              * @description not_found: the documents do not cover the question; the answer says so and source_documents is empty. answered: everything else, including an overview of a document and the question of which document is meant.
@@ -1040,6 +1072,12 @@ export interface components {
             session_id: string;
         };
         ChatHistoryMessageView: {
+            /**
+             * Format: uuid
+             * @description The stored turn (question and answer): rate it with POST /v1/chat/feedback.
+             * @example 1b0e6f0e-6f2b-4f7a-9d55-3c1f0c7f1a2e
+             */
+            message_id: string;
             message: string;
             response: string;
             /** Format: date-time */
@@ -1051,6 +1089,35 @@ export interface components {
             messages: components["schemas"]["ChatHistoryMessageView"][];
             /** @description Turns in the session (all pages). */
             total: number;
+        };
+        ChatFeedbackDto: {
+            /**
+             * @description The `message_id` of the answer, as POST /v1/chat, the stream's last event or the history gave it.
+             * @example 1b0e6f0e-6f2b-4f7a-9d55-3c1f0c7f1a2e
+             */
+            message_id: string;
+            /** @enum {string} */
+            rating: "up" | "down";
+            /** @description What was wrong or right, in the asker's words. */
+            comment?: string | null;
+            /**
+             * @description The session the answer belongs to. Required with a publishable key (pw_pk_…), which may rate only answers it was given in this session.
+             * @example session_4b1f…
+             */
+            session_id?: string;
+        };
+        ChatFeedbackView: {
+            /** Format: uuid */
+            message_id: string;
+            /** @enum {string} */
+            rating: "up" | "down";
+            /** @description null when none was given. */
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description When it was rated; a new rating replaces the last.
+             */
+            rated_at: string;
         };
         QueryRequestDto: {
             /** @example refund policy */
@@ -2334,6 +2401,74 @@ export interface operations {
                 };
             };
             /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ChatController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatFeedbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatFeedbackView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:query (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such answer for this caller (code not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The request fields are invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded; a publishable key's visitors have the widget's per-visitor limit (Retry-After says when to try again). */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,19 @@ test('send posts the message with session, context and metadata and returns the 
   expect(body).toEqual(params);
 });
 
+test('feedback posts the rating of one answer and returns it as stored', async () => {
+  let body: unknown;
+  server.use(
+    http.post(`${BASE}/v1/chat/feedback`, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ message_id: 'm1', rating: 'down', comment: 'Wrong page.', rated_at: '2026-11-23T00:00:00.000Z' });
+    }),
+  );
+  const params = { message_id: 'm1', rating: 'down' as const, comment: 'Wrong page.', session_id: 'session_1' };
+  expect(await client().chat.feedback(params)).toMatchObject({ rating: 'down', comment: 'Wrong page.' });
+  expect(body).toEqual(params);
+});
+
 /** A session of `total` messages served `limit` at a time, like GET /v1/chat/history. */
 function historyOf(total: number) {
   const asked: string[] = [];
@@ -33,6 +46,7 @@ function historyOf(total: number) {
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const messages = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+        message_id: `m${offset + i}`,
         message: `q${offset + i}`,
         response: `a${offset + i}`,
         timestamp: '2026-11-23T00:00:00.000Z',

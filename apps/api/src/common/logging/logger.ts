@@ -52,8 +52,8 @@ function decoded(text: string): string {
  *
  * nestjs-pino's own request middleware is not mounted: it runs the rest of each request inside an
  * AsyncLocalStorage (to bind lines logged meanwhile to the request), and on Node 20 that puts a hook on every
- * promise the process makes, requests or not: 6–12 % of a light request's CPU (docs/api.md). Lines about a
- * request name it themselves (the error filter's carry `request_id`).
+ * promise the process makes, requests or not, a cost every light request would pay (docs/api.md). Lines about
+ * a request name it themselves (the error filter's carry `request_id`).
  */
 export function createLogging(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination: LogDestination = 1): { requestLog: RequestLog; params: Params } {
   const options = loggerOptions(config, destination);
@@ -67,8 +67,8 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
   const options: LoggerOptions = {
     level: config.logLevel,
     // Redaction by the serializers and formatters below rather than pino's `redact`, whose redactor parses every
-    // path again for every value it writes: on a route that does little else, the request log was about a sixth
-    // of the CPU (docs/api.md). What is hidden is the same.
+    // path again for every value it writes, so that every logged request paid for it (docs/api.md). What is
+    // hidden is the same.
     formatters: { log: withoutSecretFields, bindings: withoutSecretFields },
     base: { service: 'pagewise-api' },
     // `params` and `query` would only repeat the URL (split up), secrets in it included, and unredacted.

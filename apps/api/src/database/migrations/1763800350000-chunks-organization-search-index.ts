@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The full-text index holds the organization too (btree_gin: GIN over organization_id and tsv), so a question
  * reads only its organization's postings. With the tsvector alone in the index, PostgreSQL read every
  * organization's postings of the query's lexemes and intersected them with a bitmap of all the organization's
- * chunks (100,000 rows for a large one) on every question: 25 ms → 4 ms for that statement at 1M chunks over
- * 1,000 organizations (docs/retrieval.md). Where btree_gin is not installed, the old index stays.
+ * chunks (100,000 rows for a large one) on every question, a cost that grows with every other organization on
+ * the database (docs/retrieval.md, Scale on PostgreSQL). Where btree_gin is not installed, the old index stays.
  */
 export class ChunksOrganizationSearchIndex1763800350000 implements MigrationInterface {
   name = 'ChunksOrganizationSearchIndex1763800350000';

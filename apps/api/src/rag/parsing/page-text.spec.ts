@@ -50,6 +50,37 @@ describe('assemblePageText', () => {
     const items = [span(null), run('Left', 10, 24), end, run('Right', 200, 30), run('Next line', 10, 54, 780)];
     expect(assemblePageText(items, toViewport)).toBe('Left\tRight\nNext line');
   });
+
+  it('with runs, says where each item’s characters lie: their offsets, and their box in user space', () => {
+    const items = [run('Left', 10, 24), run('Right', 200, 30), run('Next line', 10, 54, 780)];
+    const runs: Array<[number, number, number, number, number, number]> = [];
+    const text = assemblePageText(items, toViewport, runs);
+    // No font metrics given: pdf.js's text layer defaults, 0.8 of the font size above the baseline and 0.2 below.
+    expect(runs).toEqual([
+      [0, 4, 10, 797.6, 34, 809.6],
+      [5, 5, 200, 797.6, 230, 809.6],
+      [11, 9, 10, 777.6, 64, 789.6],
+    ]);
+    expect(runs.map(([offset, length]) => text.slice(offset, offset + length))).toEqual(['Left', 'Right', 'Next line']);
+  });
+
+  it('with runs, uses the font’s ascent and descent, turns boxes with the text, and gives an ActualText the box of its glyphs', () => {
+    const styles = { F1: { ascent: 0.9, descent: -0.3 } };
+    const turned: TextContentItem = { str: 'Up', transform: [0, 10, -10, 0, 100, 100], width: 20, height: 10, hasEOL: false, fontName: 'F1' };
+    const runs: Array<[number, number, number, number, number, number]> = [];
+    expect(assemblePageText([turned], toViewport, runs, styles)).toBe('Up');
+    // Turned 90° anticlockwise: the advance goes up the page, the ascent to the left of the baseline.
+    expect(runs).toEqual([[0, 2, 91, 100, 103, 120]]);
+
+    const cluster = [run('आज', 6, 24), span('दि'), run(' ', 30, 4.8), run('\u0000द', 34.8, 11), run('\u0000', 45.8, 3), end];
+    const clusterRuns: Array<[number, number, number, number, number, number]> = [];
+    const text = assemblePageText(cluster, toViewport, clusterRuns);
+    expect(text).toBe('आज दि');
+    expect(clusterRuns.map(([offset, length, x0, , x1]) => [text.slice(offset, offset + length), x0, x1])).toEqual([
+      ['आज', 6, 30],
+      ['दि', 34.8, 48.8],
+    ]);
+  });
 });
 
 function pdfkitPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
@@ -62,6 +93,8 @@ function pdfkitPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array>
     doc.end();
   });
 }
+
+const textsOf = ({ pages }: { pages: Array<{ page: number; text: string }> }) => pages.map(({ page, text }) => ({ page, text }));
 
 describe('page text from the parser process', () => {
   const parser = new WorkerPdfParser({ timeoutMs: 20_000, maxMemoryMb: 256 });
@@ -76,7 +109,7 @@ describe('page text from the parser process', () => {
     const hindi = 'आज का दिन अच्छा है। यह किताब शिक्षा और कार्यक्रम के बारे में है।';
     const marathi = 'पुणे शहरातील विद्यार्थी मराठी दिवस साजरा करतात आणि शिक्षण घेतात';
     const pdf = await printer!.print([{ text: 'Cover page.' }, { text: hindi, font: FONTS.devanagari }, { text: marathi, font: FONTS.devanagari }]);
-    const { pages } = await parser.parse(pdf);
+    const pages = textsOf(await parser.parse(pdf));
     expect(pages).toEqual([
       { page: 1, text: 'Cover page.' },
       { page: 2, text: hindi },
@@ -87,13 +120,13 @@ describe('page text from the parser process', () => {
   chromium('Tamil printed by Chromium reads as typed: no tab or space inside பெண்கள்', async () => {
     const tamil = 'தமிழ் மொழி பேசும் பெண்கள் சென்னையில் வேலை செய்கிறார்கள்';
     const pdf = await printer!.print([{ text: tamil, font: FONTS.tamil }]);
-    expect((await parser.parse(pdf)).pages).toEqual([{ page: 1, text: tamil }]);
+    expect(textsOf(await parser.parse(pdf))).toEqual([{ page: 1, text: tamil }]);
   });
 
   chromium('Arabic printed by Chromium (a /ReversedChars run, a one-letter ActualText per glyph) reads as typed', async () => {
     const arabic = 'سياسة الاسترداد تسمح بالإرجاع خلال ثلاثين يوما';
     const pdf = await printer!.print([{ text: arabic, dir: 'rtl' }]);
-    expect((await parser.parse(pdf)).pages).toEqual([{ page: 1, text: arabic }]);
+    expect(textsOf(await parser.parse(pdf))).toEqual([{ page: 1, text: arabic }]);
   });
 
   it('pdfkit’s Hindi and Tamil (no ActualText) read as before', async () => {
@@ -101,7 +134,7 @@ describe('page text from the parser process', () => {
       doc.font(FONTS.devanagari).text('यह किताब शिक्षा के बारे में है।');
       doc.addPage().font(FONTS.tamil).text('தமிழ் மொழி பேசும் பெண்கள்');
     });
-    expect((await parser.parse(pdf)).pages).toEqual([
+    expect(textsOf(await parser.parse(pdf))).toEqual([
       { page: 1, text: 'यह किताब शिक्षा के बारे में है।' },
       { page: 2, text: 'தமிழ் மொழி பேசும் பெண்கள்' },
     ]);

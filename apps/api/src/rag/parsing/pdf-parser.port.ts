@@ -1,12 +1,19 @@
-import type { PdfPage } from '../rag.types.js';
+import type { ParsedPage } from './page-layout.js';
+
+/** What the parser reads of a PDF: every page (text, layout, or why it was skipped) and the title it declares. */
+export interface ParsedDocument {
+  pages: ParsedPage[];
+  title?: string;
+}
 
 /**
  * Reads a PDF's text page by page, isolated from the API process (time and memory limits).
- * Throws UnreadableDocumentError for encrypted, empty, image-only, corrupt or hostile files.
+ * Throws UnreadableDocumentError for encrypted, corrupt or hostile files; pages without text come back marked
+ * `needsOcr` (page-layout.ts), and it is for the caller to decide what a document without any text is.
  */
 export interface PdfParser {
   /** `isolation` names the file's owner (the organization): files of different owners are never read by one process. */
-  parse(bytes: Uint8Array, isolation?: string): Promise<{ pages: PdfPage[]; title?: string }>;
+  parse(bytes: Uint8Array, isolation?: string): Promise<ParsedDocument>;
 }
 
 export const PDF_PARSER = Symbol('PdfParser');

@@ -57,12 +57,17 @@ function load({ pdfParsePath, pdfWorkerPath }) {
   return loading;
 }
 
-async function pageText(doc, number) {
+// A page's text and where it lies (page-layout.ts): runs in user space, the view box's size.
+async function readPage(doc, number) {
   const page = await doc.getPage(number);
   try {
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent({ includeMarkedContent: true });
-    return assemblePageText(content.items, (x, y) => viewport.convertToViewportPoint(x, y));
+    const runs = [];
+    const text = assemblePageText(content.items, (x, y) => viewport.convertToViewportPoint(x, y), runs, content.styles);
+    const [x0, y0, x1, y1] = page.view;
+    // The layout's text is the page's text: the API puts it back, so that it crosses over once.
+    return { page: number, text, layout: { page: number, width: Math.abs(x1 - x0), height: Math.abs(y1 - y0), runs } };
   } finally {
     page.cleanup();
   }
@@ -83,9 +88,9 @@ async function read({ pdfParsePath, pdfWorkerPath, bytes, limits }) {
     const doc = await parser.load();
     for (let first = 1; first <= info.total; first += ${PAGES_PER_BATCH}) {
       for (let number = first; number <= Math.min(info.total, first + ${PAGES_PER_BATCH - 1}); number++) {
-        const text = await pageText(doc, number);
-        textBytes += Buffer.byteLength(text);
-        pages.push({ page: number, text });
+        const read = await readPage(doc, number);
+        textBytes += Buffer.byteLength(read.text);
+        pages.push(read);
       }
       if (textBytes > limits.maxTextBytes) return { ok: false, over: 'text', found: textBytes };
     }

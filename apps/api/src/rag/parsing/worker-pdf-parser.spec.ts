@@ -49,14 +49,37 @@ describe('WorkerPdfParser', () => {
     expect(await reasonOf(parser.parse(pdf))).toBe('encrypted');
   });
 
-  it('refuses an image-only PDF and an empty one as having no text', async () => {
+  it('marks the pages of an image-only PDF and of an empty one as needing OCR (no text layer)', async () => {
     const drawing = await makePdf({}, (doc) => {
       doc.rect(50, 50, 200, 200).fill('#333');
       doc.addPage().circle(100, 100, 40).fill('#777');
     });
-    expect(await reasonOf(parser.parse(drawing))).toBe('no_text');
+    expect((await parser.parse(drawing)).pages).toEqual([1, 2].map((page) => expect.objectContaining({ page, text: '', needsOcr: true })));
     const blank = await makePdf({}, () => undefined);
-    expect(await reasonOf(parser.parse(blank))).toBe('no_text');
+    expect((await parser.parse(blank)).pages).toEqual([expect.objectContaining({ page: 1, text: '', needsOcr: true })]);
+  });
+
+  it('says where each page’s text lies: runs of the assembled text with their boxes in user space', async () => {
+    const pdf = await makePdf({ size: 'A4' }, (doc) => {
+      doc.fontSize(12).text('Refund policy', 72, 100);
+      doc.addPage().fontSize(20).text('Warranty', 300, 400);
+    });
+    const { pages } = await parser.parse(pdf);
+    for (const page of pages) {
+      const layout = page.layout!;
+      expect(layout).toMatchObject({ page: page.page, width: 595.28, height: 841.89 });
+      for (const [offset, length] of layout.runs) expect(layout.text.slice(offset, offset + length).trim()).not.toBe('');
+    }
+    const [first] = pages[0].layout!.runs;
+    expect(pages[0].layout!.text.slice(first[0], first[0] + first[1])).toBe('Refund policy');
+    // pdfkit places the line's top at y = 100 from the top: its baseline lies about a font size lower.
+    const [, , x0, y0, x1, y1] = first;
+    expect(x0).toBeCloseTo(72, 0);
+    expect(y1).toBeGreaterThan(841.89 - 100 - 2);
+    expect(y1 - y0).toBeGreaterThan(10);
+    expect(y1 - y0).toBeLessThan(16);
+    expect(x1 - x0).toBeGreaterThan(60);
+    expect(x1 - x0).toBeLessThan(90);
   });
 
   it('refuses random bytes and a truncated PDF as corrupt', async () => {

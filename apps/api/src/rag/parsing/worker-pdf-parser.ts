@@ -2,7 +2,8 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PdfPage } from '../rag.types.js';
-import type { PdfParser } from './pdf-parser.port.js';
+import type { PageLayout, ParsedPage } from './page-layout.js';
+import type { ParsedDocument, PdfParser } from './pdf-parser.port.js';
 import { normalizePages, normalizeText } from './normalize-text.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from './parse-limits.js';
 import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
@@ -24,7 +25,9 @@ export interface PdfParserPoolOptions {
   spares?: number;
 }
 
-type WorkerReply = { ok: true; title?: string; pages: PdfPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
+/** A page as the process reads it: its layout comes without the text (said once, in `text`). */
+type ProcessPage = PdfPage & { layout?: Omit<PageLayout, 'text'> };
+type WorkerReply = { ok: true; title?: string; pages: ProcessPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
 type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number };
 
 const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
@@ -72,12 +75,18 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
   }
 
   /** `isolation` names who the file belongs to (the organization): a process never reads two owners' files. */
-  async parse(bytes: Uint8Array, isolation = ''): Promise<{ pages: PdfPage[]; title?: string }> {
+  async parse(bytes: Uint8Array, isolation = ''): Promise<ParsedDocument> {
     const reply = await this.runWorker(bytes, isolation);
     if (!reply.ok) throw unreadable(reply.kind);
-    const pages = normalizePages(reply.pages).map((p) => ({ page: p.page, text: p.text.trim() }));
-    // Scans and image-only files have pages but no letters or digits anywhere.
-    if (!pages.some((p) => /[\p{L}\p{N}]/u.test(p.text))) throw unreadable('no_text');
+    const texts = normalizePages(reply.pages);
+    const pages = reply.pages.map((read, i): ParsedPage => {
+      const text = texts[i].text.trim();
+      const page: ParsedPage = { page: read.page, text };
+      if (read.layout) page.layout = { ...read.layout, text: read.text };
+      // Read, but no letter or digit on it: a scanned or drawn page (or a blank one), for OCR to look at.
+      if (!/[\p{L}\p{N}]/u.test(text)) page.needsOcr = true;
+      return page;
+    });
     const title = reply.title && normalizeText(reply.title).trim();
     return title ? { pages, title } : { pages };
   }

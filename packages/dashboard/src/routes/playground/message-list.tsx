@@ -1,5 +1,6 @@
 import { Alert } from '@pagewise/ui';
 import { useEffect, useRef } from 'react';
+import { AnswerRating } from './answer-rating';
 import { CitationList } from './citation-list';
 import type { OpenCitation } from './pdf-viewer-dialog';
 import type { Turn } from './use-chat';
@@ -33,6 +34,7 @@ export function MessageList({ turns, onOpenCitation }: { turns: Turn[]; onOpenCi
               </Alert>
             )}
             <CitationList sources={turn.sources} onOpen={onOpenCitation} />
+            {turn.state === 'done' && turn.messageId && <AnswerRating messageId={turn.messageId} />}
           </div>
         </article>
       ))}

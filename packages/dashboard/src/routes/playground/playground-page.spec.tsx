@@ -16,7 +16,7 @@ function sse(tokens: string[], { hold = false, notFound = false } = {}) {
     start(controller) {
       for (const token of tokens) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ token })}\n\n`));
       if (hold) return;
-      const end = { token: '', answer_status: notFound ? 'not_found' : 'answered', source_documents: notFound ? [] : [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's' };
+      const end = { token: '', answer_status: notFound ? 'not_found' : 'answered', source_documents: notFound ? [] : [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's', message_id: 'm_1' };
       controller.enqueue(encoder.encode(`data: ${JSON.stringify(end)}\n\ndata: [DONE]\n\n`));
       controller.close();
     },
@@ -61,6 +61,28 @@ describe('playground', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The session is remembered for this organization, titled by its first question.
     expect(screen.getByRole('button', { name: /How many days of leave\?/ })).toBeTruthy();
+  });
+
+  it('rates an answer with thumbs, a second choice replacing the first', async () => {
+    const ratings: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/chat/stream`, () => new HttpResponse(sse(['Employees get 24 days.']), { headers: { 'Content-Type': 'text/event-stream' } })),
+      http.post(`${API}/v1/chat/feedback`, async ({ request }) => {
+        const body = (await request.json()) as { message_id: string; rating: string };
+        ratings.push(body);
+        return HttpResponse.json({ ...body, comment: null, rated_at: '2026-11-23T00:00:00.000Z' });
+      }),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.type(screen.getByLabelText('Your question'), 'How many days of leave?{Enter}');
+    const down = await screen.findByRole('button', { name: 'Bad answer' });
+    await userEvent.click(down);
+    await waitFor(() => expect(down.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Good answer' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Good answer' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(down.getAttribute('aria-pressed')).toBe('false');
+    expect(ratings).toEqual([{ message_id: 'm_1', rating: 'down' }, { message_id: 'm_1', rating: 'up' }]);
   });
 
   it('shows an answer the documents do not cover apart, with a hint to rephrase and no sources', async () => {

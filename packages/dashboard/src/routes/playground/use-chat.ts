@@ -12,6 +12,8 @@ export interface Turn {
   /** streaming: tokens arriving; done: complete; stopped: the person pressed Stop; failed: see `error`. */
   state: 'streaming' | 'done' | 'stopped' | 'failed';
   sources: SourceDocument[];
+  /** The stored turn, once the API has said it (what a rating names). */
+  messageId?: string;
   notFound?: boolean;
   error?: string;
 }
@@ -30,7 +32,7 @@ export function useChat(sessionId: string) {
     void (async () => {
       try {
         const page = await api().chat.history({ session_id: sessionId, limit: 100 }, { signal: abort.signal });
-        const earlier: Turn[] = page.messages.map((m, i) => ({ id: `history-${i}`, question: m.message, answer: m.response, state: 'done', sources: [] }));
+        const earlier: Turn[] = page.messages.map((m, i) => ({ id: `history-${i}`, messageId: m.message_id, question: m.message, answer: m.response, state: 'done', sources: [] }));
         // A question asked while the history was loading stays after it.
         setTurns((asked) => [...earlier, ...asked]);
         setHistory('ready');
@@ -57,7 +59,7 @@ export function useChat(sessionId: string) {
       try {
         for await (const token of stream) update(id, (t) => ({ answer: t.answer + token }));
         const end = await stream.done();
-        update(id, { state: 'done', sources: end.source_documents ?? [], notFound: end.answer_status === 'not_found' });
+        update(id, { state: 'done', messageId: end.message_id, sources: end.source_documents ?? [], notFound: end.answer_status === 'not_found' });
       } catch (error) {
         if (abort.signal.aborted) update(id, { state: 'stopped' });
         else update(id, { state: 'failed', error: messageOf(error) });

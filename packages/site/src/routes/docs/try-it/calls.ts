@@ -29,6 +29,7 @@ export const calls: Record<string, Call> = {
   'DELETE /v1/documents/{document_id}': (c, i, o) => c.documents.delete(i.params.document_id, o),
   'POST /v1/documents/{document_id}/reprocess': (c, i, o) => c.documents.reprocess(i.params.document_id, o),
   'POST /v1/chat': (c, i, o) => c.chat.send(i.body, o),
+  'POST /v1/chat/feedback': (c, i, o) => c.chat.feedback(i.body, o),
   'GET /v1/chat/history': async (c, i, o) => c.chat.history(query(i.params) as any, o),
   'POST /v1/query': (c, i, o) => c.query.search(i.body, o),
 };
