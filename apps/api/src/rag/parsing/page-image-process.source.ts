@@ -1,3 +1,4 @@
+import { greyPng } from './grey-png.js';
 import { inkBand } from './ink-band.js';
 
 /** The scan resolution assumed when a page is not one scanned image (vector drawings, several pictures). */
@@ -23,7 +24,7 @@ const MAX_SCAN_DPI = 400;
  *   any → { ok: false, kind: 'no_page' | 'encrypted' | 'corrupt', message } | { ok: false, over: 'memory', found }
  *
  * The document of the last job stays open (by `documentKey`), so the pages of one document are not parsed
- * again for each page; tesseract workers stay loaded per language set, at most three.
+ * again for each page; tesseract workers stay loaded per language set, at most four.
  *
  * Which script a page is in: with one candidate language set there is nothing to decide. With several, the set
  * that read the previous page (`prefer`) reads the page first and is kept when its confidence reaches
@@ -33,6 +34,8 @@ const MAX_SCAN_DPI = 400;
  */
 export const PAGE_IMAGE_PROCESS_SOURCE = `
 ${inkBand.toString()}
+${greyPng.toString()}
+const zlib = require('node:zlib');
 const { pathToFileURL } = require('node:url');
 
 let pdfjsLoading;
@@ -140,12 +143,6 @@ function greyPixels(context, width, height) {
   return grey;
 }
 
-/** A binary PGM: the simplest image leptonica reads, with no compression to spend time on. */
-function pgm(grey, width, height) {
-  const header = Buffer.from('P5\\n' + width + ' ' + height + '\\n255\\n', 'latin1');
-  return Buffer.concat([header, Buffer.from(grey.buffer, grey.byteOffset, grey.byteLength)]);
-}
-
 async function render(job) {
   const rendered = await renderPage(job);
   if (rendered.failure) return rendered.failure;
@@ -167,7 +164,7 @@ async function readerFor(modules, languages) {
     reader.catch(() => readers.delete(languages));
   }
   readers.set(languages, reader);
-  while (readers.size > 3) {
+  while (readers.size > 4) {
     const [oldest, worker] = readers.entries().next().value;
     readers.delete(oldest);
     worker.then((w) => w.terminate()).catch(() => undefined);
@@ -210,36 +207,41 @@ async function ocr(job) {
   const { page, viewport, context, width, height, dpi } = rendered;
   const grey = greyPixels(context, width, height);
   const reply = { ok: true, page: job.page, view: page.view, rotate: page.rotate, dpi: Math.round(dpi), blank: false, confidence: 0, language: 0, lines: [] };
-  const band = inkBand(grey, width, height, Math.ceil(height / 6));
+  const band = inkBand(grey, width, height, Math.ceil(height / 8));
   if (!band) return { ...reply, blank: true };
-  const image = pgm(grey, width, height);
+  const image = greyPng(grey, width, height, zlib);
   const candidates = job.languages;
+  // tesseract reads a rectangle as wide as the image wrongly (tesseract.js 7): the band stops short of the edges,
+  // which hold no print anyway, and takes a little more above and below so that no line is cut.
+  const inset = Math.max(1, Math.floor(width * 0.02));
+  const pad = Math.floor(height * 0.01);
+  const top = Math.max(0, band.top - pad);
+  const rectangle = { left: inset, top, width: width - 2 * inset, height: Math.min(height - top, band.height + 2 * pad) };
+  // Which script: the band read by the first language of each other set (one model each: a set of three costs
+  // three times as much), the most confident wins.
+  const trial = async (skip) => {
+    let best = { index: -1, confidence: -1 };
+    for (let i = 0; i < candidates.length; i++) {
+      if (i === skip) continue;
+      const read = await recognize(job.modules, candidates[i].split('+')[0], image, rectangle);
+      if (read.confidence > best.confidence) best = { index: i, confidence: read.confidence };
+    }
+    return best;
+  };
   let chosen = candidates.length === 1 ? 0 : job.prefer;
   let data = null;
   if (chosen !== null && chosen !== undefined) {
     data = await recognize(job.modules, candidates[chosen], image);
     if (candidates.length > 1 && data.confidence < job.minConfidence) {
-      // Another script, perhaps: the page's busiest band read with each other set says which.
-      const rectangle = { left: 0, top: band.top, width, height: band.height };
-      let best = { index: chosen, confidence: -1 };
-      for (let i = 0; i < candidates.length; i++) {
-        if (i === chosen) continue;
-        const trial = await recognize(job.modules, candidates[i], image, rectangle);
-        if (trial.confidence > best.confidence) best = { index: i, confidence: trial.confidence };
-      }
+      // Another script, perhaps.
+      const best = await trial(chosen);
       if (best.confidence > data.confidence) {
         chosen = best.index;
         data = await recognize(job.modules, candidates[chosen], image);
       }
     }
   } else {
-    const rectangle = { left: 0, top: band.top, width, height: band.height };
-    let best = { index: 0, confidence: -1 };
-    for (let i = 0; i < candidates.length; i++) {
-      const trial = await recognize(job.modules, candidates[i], image, rectangle);
-      if (trial.confidence > best.confidence) best = { index: i, confidence: trial.confidence };
-    }
-    chosen = best.index;
+    chosen = (await trial(-1)).index;
     data = await recognize(job.modules, candidates[chosen], image);
   }
   return { ...reply, confidence: Math.round(data.confidence), language: chosen, lines: linesOf(data, viewport) };
