@@ -45,6 +45,7 @@ export function client(url, key) {
     },
     document: (id) => call('GET', `/v1/documents/${id}`),
     query: (query, topK) => call('POST', '/v1/query', { query, top_k: topK }),
-    chat: (message) => call('POST', '/v1/chat', { message }),
+    /** options: { session_id, context } for a turn of a conversation. */
+    chat: (message, options = {}) => call('POST', '/v1/chat', { message, ...options }),
   };
 }

@@ -75,6 +75,7 @@ export function figures(scored) {
     answered: share(answerable, (s) => !s.abstained),
     gold: share(answerable, (s) => s.gold),
     hit1: share(answerable, (s) => s.row.hit1),
+    hit5: share(answerable, (s) => s.row.hit5),
     offTopicAbstain: share(offTopic, (s) => s.abstained),
     offTopicAuroc: auroc(top(answerable), top(offTopic)),
     lookAlikeAbstain: share(lookAlikes, (s) => s.abstained),

@@ -4,12 +4,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { makePdfs } from '../make-pdfs.mjs';
+import { API_DIST } from '../../support/api-process.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, '../../../apps/api/dist');
+// PAGEWISE_API_DIST runs the engine of another build (bench/support/api-process.mjs).
+const dist = API_DIST;
 export const load = (p) => import(join(dist, p));
 Logger.overrideLogger(['warn', 'error']); // no app logger here: Nest's console logger, warnings and errors only
 

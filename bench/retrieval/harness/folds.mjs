@@ -29,14 +29,14 @@ const f3 = (x) => (Number.isNaN(x) ? '–' : x.toFixed(3));
 /** Cross-validates on the rows and prints the folds and the reliability table; returns the scored rows. */
 export async function printFolds(rows) {
   const { folds, pooled, scored } = crossValidate(rows, await answerer());
-  console.log('| fold | articles (answerable; off-topic) | threshold | answered | answer contains gold | off-topic abstain | off-topic AUROC | look-alike abstain | look-alike AUROC |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| fold | articles (answerable; off-topic) | hit@5 | hit@1 | threshold | answered | answer contains gold | off-topic abstain | off-topic AUROC | look-alike abstain | look-alike AUROC |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of folds) {
     console.log(
-      `| ${f.fold + 1} | ${f.articles} | ${f.threshold.toFixed(2)} | ${f3(f.answered)} | ${f3(f.gold)} | ${f3(f.offTopicAbstain)} | ${f3(f.offTopicAuroc)} | ${f3(f.lookAlikeAbstain)} | ${f3(f.lookAlikeAuroc)} |`,
+      `| ${f.fold + 1} | ${f.articles} | ${f3(f.hit5)} | ${f3(f.hit1)} | ${f.threshold.toFixed(2)} | ${f3(f.answered)} | ${f3(f.gold)} | ${f3(f.offTopicAbstain)} | ${f3(f.offTopicAuroc)} | ${f3(f.lookAlikeAbstain)} | ${f3(f.lookAlikeAuroc)} |`,
     );
   }
-  console.log(`| all, out of fold | | | ${f3(pooled.answered)} | ${f3(pooled.gold)} | ${f3(pooled.offTopicAbstain)} | ${f3(pooled.offTopicAuroc)} | ${f3(pooled.lookAlikeAbstain)} | ${f3(pooled.lookAlikeAuroc)} |`);
+  console.log(`| all, out of fold | | ${f3(pooled.hit5)} | ${f3(pooled.hit1)} | | ${f3(pooled.answered)} | ${f3(pooled.gold)} | ${f3(pooled.offTopicAbstain)} | ${f3(pooled.offTopicAuroc)} | ${f3(pooled.lookAlikeAbstain)} | ${f3(pooled.lookAlikeAuroc)} |`);
   console.log('\nReliability, out of fold: the sources chat shows (answered questions), and every top-5 passage of every question:\n');
   console.log('| confidence | sources shown | mean confidence | share right | all passages | mean confidence | share right |');
   console.log('|---|---|---|---|---|---|---|');
