@@ -19,7 +19,6 @@ export function benchEnv(dataDir) {
     API_KEY_PEPPER: 'bench-pepper-0123456789abcdef0123456789abcdef',
     // The benchmark measures the server, not the limits: raise them out of the way.
     RATE_LIMIT_ADMIN_PER_MINUTE: '100000000',
-    PLAN_ENTERPRISE_QUERIES_PER_DAY: '-1',
     INGESTION_POLL_MS: '200',
   };
 }

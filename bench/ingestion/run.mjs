@@ -117,7 +117,6 @@ async function ingestThroughApi(dist, list, label, { again = false } = {}) {
     JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789abcdef',
     API_KEY_PEPPER: 'bench-pepper-0123456789abcdef0123456789abcdef',
     RATE_LIMIT_ADMIN_PER_MINUTE: '100000000',
-    PLAN_ENTERPRISE_REQUESTS_PER_MINUTE: '-1',
     ...(process.env.INGESTION_POLL_MS ? { INGESTION_POLL_MS: process.env.INGESTION_POLL_MS } : {}),
     ...(process.env.INGESTION_CONCURRENCY ? { INGESTION_CONCURRENCY: process.env.INGESTION_CONCURRENCY } : {}),
   };

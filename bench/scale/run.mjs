@@ -57,8 +57,6 @@ const env = {
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789abcdef',
   API_KEY_PEPPER: 'bench-pepper-0123456789abcdef0123456789abcdef',
   RATE_LIMIT_ADMIN_PER_MINUTE: '100000000',
-  PLAN_ENTERPRISE_REQUESTS_PER_MINUTE: '-1',
-  PLAN_ENTERPRISE_QUERIES_PER_DAY: '-1',
 };
 const children = [];
 if (!reuse) await admin(`CREATE DATABASE ${name}`);

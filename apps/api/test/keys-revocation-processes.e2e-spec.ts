@@ -35,8 +35,7 @@ shared('key and organization changes across two API processes', () => {
       // The tests poll every 10 ms: limits out of the way, except where one is the change under test.
       RATE_LIMIT_ADMIN_PER_MINUTE: '100000',
       RATE_LIMIT_SCOPED_PER_MINUTE: '100000',
-      PLAN_FREE_REQUESTS_PER_MINUTE: '-1',
-      PLAN_PRO_REQUESTS_PER_MINUTE: '-1',
+      PLANS_JSON: JSON.stringify({ free: { requestsPerMinute: null }, pro: { requestsPerMinute: null } }),
     };
     // One after the other, so the first applies the migrations alone.
     a = await startApi(env);

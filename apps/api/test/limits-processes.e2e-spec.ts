@@ -26,7 +26,7 @@ shared('rate limits across two API processes sharing Redis', () => {
       JWT_SECRET: 'two-processes-jwt-secret-'.padEnd(40, 'j'),
       // Widget visitors come with their own addresses; the Free minute budget is lifted for the daily-quota test.
       TRUST_PROXY: '1',
-      PLAN_FREE_REQUESTS_PER_MINUTE: '1000',
+      PLANS_JSON: JSON.stringify({ free: { requestsPerMinute: 1000 } }),
     };
     // One after the other, so the first applies the migrations alone.
     apis.push(await startApi(env));

@@ -4,7 +4,7 @@ describe('GET /v1/plans, the public plan catalogue', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BACKGROUND_JOBS: 'false', PLAN_FREE_QUERIES_PER_DAY: '7' });
+    t = await startTestApp({ BACKGROUND_JOBS: 'false', PLANS_JSON: JSON.stringify({ free: { queriesPerDay: 7 } }) });
   });
   afterAll(() => t.close());
 

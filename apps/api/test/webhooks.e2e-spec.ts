@@ -49,8 +49,8 @@ describe('webhooks', () => {
       INGESTION_POLL_MS: '100',
       LLM_BASE_URL: llm.url,
       LLM_MODEL: 'local-test',
-      PLAN_ENTERPRISE_QUERIES_PER_DAY: '2',
-      PLAN_FREE_MAX_WEBHOOK_ENDPOINTS: '1',
+      // The Free minute budget stays lifted, as MATRIX_ENV lifts it.
+      PLANS_JSON: JSON.stringify({ enterprise: { queriesPerDay: 2 }, free: { requestsPerMinute: null, maxWebhookEndpoints: 1 } }),
     });
     db = t.app.get(DataSource);
     acme = await createOrganization(t, 'enterprise', 'Acme');

@@ -51,7 +51,7 @@ describe('widget traffic cannot starve its organization (Free plan)', () => {
     let t: TestApp;
     beforeAll(async () => {
       // The minute budget is the other test's subject: lift it here.
-      t = await startTestApp({ TRUST_PROXY: '1', PLAN_FREE_REQUESTS_PER_MINUTE: '1000', ...redis });
+      t = await startTestApp({ TRUST_PROXY: '1', PLANS_JSON: JSON.stringify({ free: { requestsPerMinute: 1000 } }), ...redis });
     });
     afterAll(() => t.close());
 

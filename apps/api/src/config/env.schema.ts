@@ -16,7 +16,7 @@ const Int = (name: string, min: number, max?: number) => apply([IsOptional(), ..
 
 /**
  * Every environment variable the API reads. Validated once at boot; .env.example documents each one.
- * Plan numbers: PLAN_<FREE|PRO|ENTERPRISE>_<LIMIT>, where a value of -1 means "no cap".
+ * Plan limits are changed in one setting, PLANS_JSON (plans/plan-overrides.ts).
  */
 export class EnvSchema {
   @IsOptional() @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
@@ -71,29 +71,8 @@ export class EnvSchema {
   @Int('RATE_LIMIT_WIDGET_PER_MINUTE', 1) RATE_LIMIT_WIDGET_PER_MINUTE?: number;
   @Int('RATE_LIMIT_AUTH_PER_MINUTE', 1) RATE_LIMIT_AUTH_PER_MINUTE?: number;
 
-  @Int('PLAN_FREE_MAX_DOCUMENTS', -1) PLAN_FREE_MAX_DOCUMENTS?: number;
-  @Int('PLAN_FREE_MAX_FILE_KB', -1) PLAN_FREE_MAX_FILE_KB?: number;
-  @Int('PLAN_FREE_QUERIES_PER_DAY', -1) PLAN_FREE_QUERIES_PER_DAY?: number;
-  @Int('PLAN_FREE_REQUESTS_PER_MINUTE', -1) PLAN_FREE_REQUESTS_PER_MINUTE?: number;
-  @Int('PLAN_FREE_MAX_API_KEYS', -1) PLAN_FREE_MAX_API_KEYS?: number;
-  @Int('PLAN_FREE_MAX_WEBHOOK_ENDPOINTS', -1) PLAN_FREE_MAX_WEBHOOK_ENDPOINTS?: number;
-  @Int('PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT?: number;
-  @Int('PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
-  @Int('PLAN_PRO_MAX_DOCUMENTS', -1) PLAN_PRO_MAX_DOCUMENTS?: number;
-  @Int('PLAN_PRO_MAX_FILE_KB', -1) PLAN_PRO_MAX_FILE_KB?: number;
-  @Int('PLAN_PRO_QUERIES_PER_DAY', -1) PLAN_PRO_QUERIES_PER_DAY?: number;
-  @Int('PLAN_PRO_REQUESTS_PER_MINUTE', -1) PLAN_PRO_REQUESTS_PER_MINUTE?: number;
-  @Int('PLAN_PRO_MAX_API_KEYS', -1) PLAN_PRO_MAX_API_KEYS?: number;
-  @Int('PLAN_PRO_MAX_WEBHOOK_ENDPOINTS', -1) PLAN_PRO_MAX_WEBHOOK_ENDPOINTS?: number;
-  @Int('PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT?: number;
-  @Int('PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
-  @Int('PLAN_ENTERPRISE_MAX_DOCUMENTS', -1) PLAN_ENTERPRISE_MAX_DOCUMENTS?: number;
-  @Int('PLAN_ENTERPRISE_QUERIES_PER_DAY', -1) PLAN_ENTERPRISE_QUERIES_PER_DAY?: number;
-  @Int('PLAN_ENTERPRISE_REQUESTS_PER_MINUTE', -1) PLAN_ENTERPRISE_REQUESTS_PER_MINUTE?: number;
-  @Int('PLAN_ENTERPRISE_MAX_API_KEYS', -1) PLAN_ENTERPRISE_MAX_API_KEYS?: number;
-  @Int('PLAN_ENTERPRISE_MAX_WEBHOOK_ENDPOINTS', -1) PLAN_ENTERPRISE_MAX_WEBHOOK_ENDPOINTS?: number;
-  @Int('PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT', 0, 100) PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT?: number;
-  @Int('PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY', -1) PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY?: number;
+  /** Changes to the plan catalogue's limits, e.g. {"free": {"queriesPerDay": 10}} (plans/plan-overrides.ts). */
+  @IsOptional() @IsString() PLANS_JSON?: string;
   /** Server-wide ceiling for any upload, Enterprise included. */
   @Int('MAX_UPLOAD_MB', 1, 1024) MAX_UPLOAD_MB?: number;
   @Int('INGESTION_POLL_MS', 50, 600_000) INGESTION_POLL_MS?: number;

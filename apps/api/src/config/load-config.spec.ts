@@ -34,10 +34,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
-  it('reads plan overrides, with -1 meaning no cap', () => {
-    const config = loadConfig({ ...base, PLAN_FREE_QUERIES_PER_DAY: '50', PLAN_PRO_MAX_DOCUMENTS: '-1' });
-    expect(config.plans.free.queriesPerDay).toBe(50);
+  it('reads plan overrides from PLANS_JSON, with null meaning no cap', () => {
+    const config = loadConfig({ ...base, PLANS_JSON: '{"free": {"queriesPerDay": 50, "maxFileBytes": 1048576}, "pro": {"maxDocuments": null}}' });
+    expect(config.plans.free).toMatchObject({ queriesPerDay: 50, maxFileBytes: 1048576, maxDocuments: 1, requestsPerMinute: 2 });
     expect(config.plans.pro.maxDocuments).toBeNull();
+    expect(config.plans.enterprise).toEqual(loadConfig(base).plans.enterprise);
+  });
+
+  it('refuses a PLANS_JSON it cannot apply with one sentence naming the limit', () => {
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{free: 1}' })).toThrow('PLANS_JSON must be a JSON object');
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{"gold": {}}' })).toThrow('PLANS_JSON: gold is not a plan (free, pro, enterprise)');
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{"free": {"speed": 1}}' })).toThrow('PLANS_JSON: free.speed is not a plan limit');
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{"pro": {"queriesPerDay": -1}}' })).toThrow(
+      'PLANS_JSON: pro.queriesPerDay must be a whole number of at least 0, or null for no cap',
+    );
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{"free": {"badgeRemovable": "yes"}}' })).toThrow('PLANS_JSON: free.badgeRemovable must be true or false');
+  });
+
+  it('stops on the PLAN_* variables PLANS_JSON replaced, naming the setting to write instead', () => {
+    expect(() => loadConfig({ ...base, PLAN_FREE_QUERIES_PER_DAY: '50' })).toThrow(
+      `Invalid configuration: PLAN_FREE_QUERIES_PER_DAY is no longer read: plan limits are changed in PLANS_JSON, e.g. PLANS_JSON='{"free": {"queriesPerDay": 50}}'`,
+    );
+    expect(() => loadConfig({ ...base, PLAN_PRO_MAX_FILE_KB: '-1' })).toThrow(`PLANS_JSON='{"pro": {"maxFileBytes": null}}'`);
+    expect(() => loadConfig({ ...base, PLAN_FREE_MAX_FILE_KB: '1000' })).toThrow(`PLANS_JSON='{"free": {"maxFileBytes": 1024000}}'`);
   });
 
   it('requires real secrets in production and never prints them', () => {
@@ -94,8 +113,10 @@ describe('loadConfig', () => {
 
   it('reads the widget budget of each plan', () => {
     expect(loadConfig(base).plans.free).toMatchObject({ widgetDailySharePercent: 60, widgetQueriesPerVisitorPerDay: 2 });
-    const set = loadConfig({ ...base, PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT: '50', PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY: '-1' });
+    const set = loadConfig({ ...base, PLANS_JSON: '{"pro": {"widgetDailySharePercent": 50, "widgetQueriesPerVisitorPerDay": null}}' });
     expect(set.plans.pro).toMatchObject({ widgetDailySharePercent: 50, widgetQueriesPerVisitorPerDay: null });
-    expect(() => loadConfig({ ...base, PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT: '120' })).toThrow('PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT must be at most 100');
+    expect(() => loadConfig({ ...base, PLANS_JSON: '{"free": {"widgetDailySharePercent": 120}}' })).toThrow(
+      'PLANS_JSON: free.widgetDailySharePercent must be a whole number from 0 to 100',
+    );
   });
 });

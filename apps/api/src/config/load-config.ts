@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
-import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import { applyPlanOverrides, type PlanOverrides, parsePlanOverrides, retiredPlanVariable } from '../plans/plan-overrides.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import { type AppConfig, Secret } from './app-config.js';
 import { EnvSchema } from './env.schema.js';
@@ -18,6 +18,8 @@ export class ConfigError extends Error {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const retired = retiredPlanVariable(raw);
+  if (retired) throw new ConfigError(`Invalid configuration: ${retired}.`);
   const env = plainToInstance(EnvSchema, raw, { enableImplicitConversion: false });
   const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
@@ -78,7 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       scopedPerMinute: env.RATE_LIMIT_SCOPED_PER_MINUTE ?? 15,
       widgetPerMinute: env.RATE_LIMIT_WIDGET_PER_MINUTE ?? 10,
     },
-    plans: planLimits(env),
+    plans: applyPlanOverrides(DEFAULT_PLAN_LIMITS, planOverrides(env.PLANS_JSON)),
     uploads: { maxFileBytes: (env.MAX_UPLOAD_MB ?? 50) * 1024 * 1024 },
     ingestion: {
       pollMs: env.INGESTION_POLL_MS ?? 1000,
@@ -119,48 +121,13 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** -1 in the environment means "no cap". */
-function cap(value: number | undefined, fallback: number | null, unit = 1): number | null {
-  if (value === undefined) return fallback;
-  return value < 0 ? null : value * unit;
-}
-
-function planLimits(env: EnvSchema): Record<PlanName, PlanLimits> {
-  const d = DEFAULT_PLAN_LIMITS;
-  return {
-    free: {
-      ...d.free,
-      maxDocuments: cap(env.PLAN_FREE_MAX_DOCUMENTS, d.free.maxDocuments),
-      maxFileBytes: cap(env.PLAN_FREE_MAX_FILE_KB, d.free.maxFileBytes, 1024),
-      queriesPerDay: cap(env.PLAN_FREE_QUERIES_PER_DAY, d.free.queriesPerDay),
-      requestsPerMinute: cap(env.PLAN_FREE_REQUESTS_PER_MINUTE, d.free.requestsPerMinute),
-      maxApiKeys: cap(env.PLAN_FREE_MAX_API_KEYS, d.free.maxApiKeys),
-      maxWebhookEndpoints: cap(env.PLAN_FREE_MAX_WEBHOOK_ENDPOINTS, d.free.maxWebhookEndpoints),
-      widgetDailySharePercent: env.PLAN_FREE_WIDGET_DAILY_SHARE_PERCENT ?? d.free.widgetDailySharePercent,
-      widgetQueriesPerVisitorPerDay: cap(env.PLAN_FREE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.free.widgetQueriesPerVisitorPerDay),
-    },
-    pro: {
-      ...d.pro,
-      maxDocuments: cap(env.PLAN_PRO_MAX_DOCUMENTS, d.pro.maxDocuments),
-      maxFileBytes: cap(env.PLAN_PRO_MAX_FILE_KB, d.pro.maxFileBytes, 1024),
-      queriesPerDay: cap(env.PLAN_PRO_QUERIES_PER_DAY, d.pro.queriesPerDay),
-      requestsPerMinute: cap(env.PLAN_PRO_REQUESTS_PER_MINUTE, d.pro.requestsPerMinute),
-      maxApiKeys: cap(env.PLAN_PRO_MAX_API_KEYS, d.pro.maxApiKeys),
-      maxWebhookEndpoints: cap(env.PLAN_PRO_MAX_WEBHOOK_ENDPOINTS, d.pro.maxWebhookEndpoints),
-      widgetDailySharePercent: env.PLAN_PRO_WIDGET_DAILY_SHARE_PERCENT ?? d.pro.widgetDailySharePercent,
-      widgetQueriesPerVisitorPerDay: cap(env.PLAN_PRO_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.pro.widgetQueriesPerVisitorPerDay),
-    },
-    enterprise: {
-      ...d.enterprise,
-      maxDocuments: cap(env.PLAN_ENTERPRISE_MAX_DOCUMENTS, d.enterprise.maxDocuments),
-      queriesPerDay: cap(env.PLAN_ENTERPRISE_QUERIES_PER_DAY, d.enterprise.queriesPerDay),
-      requestsPerMinute: cap(env.PLAN_ENTERPRISE_REQUESTS_PER_MINUTE, d.enterprise.requestsPerMinute),
-      maxApiKeys: cap(env.PLAN_ENTERPRISE_MAX_API_KEYS, d.enterprise.maxApiKeys),
-      maxWebhookEndpoints: cap(env.PLAN_ENTERPRISE_MAX_WEBHOOK_ENDPOINTS, d.enterprise.maxWebhookEndpoints),
-      widgetDailySharePercent: env.PLAN_ENTERPRISE_WIDGET_DAILY_SHARE_PERCENT ?? d.enterprise.widgetDailySharePercent,
-      widgetQueriesPerVisitorPerDay: cap(env.PLAN_ENTERPRISE_WIDGET_QUERIES_PER_VISITOR_PER_DAY, d.enterprise.widgetQueriesPerVisitorPerDay),
-    },
-  };
+function planOverrides(json: string | undefined): PlanOverrides {
+  if (json === undefined) return {};
+  try {
+    return parsePlanOverrides(json);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}.`);
+  }
 }
 
 function pdfParseLimits(env: EnvSchema): PdfParseLimits {

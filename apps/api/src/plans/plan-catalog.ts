@@ -5,7 +5,7 @@ const KB = 1024;
 const MB = 1024 * 1024;
 
 /**
- * Plan numbers (docs/api-keys-and-limits.md); every number can be overridden by env (see config/env.schema.ts). The widget
+ * Plan numbers (docs/api-keys-and-limits.md); a deployment changes them in PLANS_JSON (plan-overrides.ts). The widget
  * numbers are ours: widget chats may use 60% of a Free day (3 of 5, so 2 stay with the owner's keys) and 2 per
  * visitor; 80% of a Pro day and 10 per visitor (docs/api-keys-and-limits.md).
  */

@@ -13,7 +13,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * The feature lines that state a limit, written from the numbers this server enforces, so the pricing page
- * changes with the env overrides (PLAN_FREE_QUERIES_PER_DAY=10 reads "10 chat queries per day").
+ * changes with a deployment's overrides (PLANS_JSON with {"free": {"queriesPerDay": 10}} reads "10 chat queries
+ * per day").
  */
 export function limitFeatures(limits: PlanLimits): string[] {
   const lines: string[] = [];

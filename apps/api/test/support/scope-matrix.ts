@@ -32,7 +32,7 @@ export const MATRIX_ENV: Record<string, string> = {
   RATE_LIMIT_ADMIN_PER_MINUTE: '100000',
   RATE_LIMIT_SCOPED_PER_MINUTE: '100000',
   RATE_LIMIT_WIDGET_PER_MINUTE: '100000',
-  PLAN_FREE_REQUESTS_PER_MINUTE: '-1',
+  PLANS_JSON: JSON.stringify({ free: { requestsPerMinute: null } }),
 };
 
 /** apikeys:create stays with the admin key: no scoped key can hold it. */
