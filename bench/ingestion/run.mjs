@@ -7,8 +7,8 @@
 // its like. Then one 500-page PDF for pages/s. `npm run bench:ingestion` (builds the API first). Set
 // DATABASE_URL to run the API on PostgreSQL (each run gets a fresh database beside the one named), BENCH_RUNS for
 // more runs (the median is reported), BENCH_CPU_PROF=dir to write the API's CPU profiles there, BENCH_NO_LARGE=1
-// to skip the 500-page PDF, BENCH_API_DIST=apps/api/dist-before (say) to measure another build of the API beside
-// this one, and BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each
+// to skip the 500-page PDF, PAGEWISE_API_DIST=apps/api/dist-before (say) to measure another build of the API beside
+// this checkout's, alternately (the other benchmarks measure that build instead), and BENCH_SQL_TIMES=1 (PGlite) to print the statements PGlite spent the most time executing in each
 // API run (the first 12, or BENCH_SQL_TOP).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dejaVuFont, loadArticles, makePdfs } from '../retrieval/make-pdfs.mjs';
-import { createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
+import { API_DIST, createOrganization, startListening, stopProcess } from '../support/api-process.mjs';
 import { scratchDatabase } from '../support/postgres.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,7 +31,8 @@ const CLOCK_TICKS = 100;
 const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const baseDatabaseUrl = process.env.DATABASE_URL ?? null;
 const sqlTimes = Boolean(process.env.BENCH_SQL_TIMES) && !baseDatabaseUrl;
-const builds = [join(api, 'dist'), ...(process.env.BENCH_API_DIST ? [resolve(process.env.BENCH_API_DIST)] : [])];
+// This checkout's build, and the one PAGEWISE_API_DIST names (bench/support/api-process.mjs) when it is another.
+const builds = [...new Set([join(api, 'dist'), API_DIST])];
 
 // The yardstick's packages live in their own small project, out of the product's dependencies.
 if (!existsSync(join(here, 'langchain/node_modules/@langchain/community'))) {

@@ -18,7 +18,7 @@ Logger.overrideLogger(['warn', 'error']); // no app logger here: Nest's console 
  * layout 'together': one organization holds all 16 PDFs (the benchmark); 'alone': one organization per PDF
  * (as on the Free plan), to fit and check what the engine does when it has a single document to go on.
  */
-export async function startEngine({ ranking, layout = 'together' } = {}) {
+export async function startEngine({ ranking, correctSpelling, layout = 'together' } = {}) {
   const { loadConfig } = await load('config/load-config.js');
   const { dataSourceOptions, openDatabase } = await load('database/data-source.js');
   const { WorkerPdfParser } = await load('rag/parsing/worker-pdf-parser.js');
@@ -43,8 +43,7 @@ export async function startEngine({ ranking, layout = 'together' } = {}) {
     const newOrganization = async () => (await db.query(`INSERT INTO organizations (name, plan) VALUES ('Bench', 'enterprise') RETURNING id`))[0].id;
     const org = await newOrganization();
     const organizations = new Map();
-    const keyword = new KeywordRetriever(db);
-    if (ranking) keyword.params = ranking;
+    const keyword = new KeywordRetriever(db, { ranking, correctSpelling });
     const retriever = new PassageRetriever(db, keyword, null, null);
     const parser = new WorkerPdfParser({ timeoutMs: 60_000, maxMemoryMb: 512 });
     const rag = new RagService(parser, new ChunkStore(db, new TableMaintenance(db)), retriever, new ExtractiveAnswerModel(), new DocumentOverviews(db), new PageLayoutStore(db), null, null);

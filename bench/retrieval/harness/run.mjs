@@ -16,10 +16,9 @@ const ranking = {
   ...defined({ k1: num('RANK_K1'), b: num('RANK_B'), window: num('RANK_WINDOW'), proximityWeight: num('RANK_PROX'), titleWeight: num('RANK_TITLE'), neighbourWeight: num('RANK_NEIGHBOUR'), documentWeight: num('RANK_DOC'), passageWeight: num('RANK_PASSAGE'), passageLength: num('RANK_PASSAGE_LENGTH'), passageK1: num('RANK_PASSAGE_K1') }),
 };
 
-const engine = await startEngine({ ranking });
+const engine = await startEngine({ ranking, correctSpelling: process.env.SPELLING !== '0' });
 try {
   const { org, made, rag } = engine;
-  if (process.env.SPELLING === '0') engine.keyword.correctSpelling = false;
   const rows = [];
   const latencies = [];
   const misses = [];

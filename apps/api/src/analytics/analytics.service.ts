@@ -52,9 +52,6 @@ export class AnalyticsService {
   }
 
   private async perDay(table: string, column: string, tokens: string | null, orgId: string, range: UsageRange): Promise<Map<string, DayRow>> {
-    // A fresh install without the table yet simply has no usage.
-    const [{ present }] = await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [table]);
-    if (!present) return new Map();
     const rows: DayRow[] = await this.db.query(
       `SELECT to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n${tokens ? `, ${tokens} AS tokens` : ''}
          FROM ${table}

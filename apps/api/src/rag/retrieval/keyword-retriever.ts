@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PreparedQuery } from '../../database/prepared-query.js';
 import { type CandidateChunk, DEFAULT_RANKING, idf, type QueryTerm, type RankedChunk, rankChunks, type RankingParams } from './bm25-ranker.js';
@@ -56,17 +56,27 @@ export interface KeywordResult {
 
 const NOTHING: KeywordResult = { chunks: [], evidence: NO_EVIDENCE };
 
+/** Other ranking weights, or no near spellings: what the retrieval benchmark's tuning harness tries. The API provides none. */
+export interface KeywordOptions {
+  ranking?: RankingParams;
+  correctSpelling?: boolean;
+}
+export const KEYWORD_OPTIONS = Symbol('KeywordOptions');
+
 /**
  * The keyword leg: an ORed tsquery on the GIN index generates candidates, and BM25 with proximity ranks them
  * with the organization's real document frequencies (PostgreSQL's ts_rank knows no IDF).
  */
 @Injectable()
 export class KeywordRetriever {
-  params: RankingParams = DEFAULT_RANKING;
+  private readonly params: RankingParams;
   /** Query words the organization's documents lack are looked up under a near spelling (spelling.ts). */
-  correctSpelling = true;
+  private readonly correctSpelling: boolean;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, @Optional() @Inject(KEYWORD_OPTIONS) options: KeywordOptions = {}) {
+    this.params = options.ranking ?? DEFAULT_RANKING;
+    this.correctSpelling = options.correctSpelling ?? true;
+  }
 
   async search(organizationId: string, texts: WeightedText[], limit: number): Promise<KeywordResult> {
     const lexemes = await queryLexemes(this.db, texts);
