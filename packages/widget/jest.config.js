@@ -14,6 +14,8 @@ const shared = {
 
 export default {
   testTimeout: 30_000,
+  // Written in by the build (rollup.config.js); the unit tests load no viewer.
+  globals: { VIEWER_INTEGRITY: '' },
   projects: [
     {
       ...shared,

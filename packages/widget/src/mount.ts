@@ -1,8 +1,9 @@
 import type { Failure } from '@pagewise/protocol';
-import { effect } from '@preact/signals';
+import { effect } from '@preact/signals-core';
 import { h, render } from 'preact';
 import { fetchWidgetConfig } from './api/widget-config';
 import type { WidgetOptions } from './config/widget-options';
+import { loadWords } from './i18n/load-words';
 import { createWidgetStore } from './state/widget-store';
 import { describeError } from './state/visitor-notice';
 import { css } from './ui/styles';
@@ -47,17 +48,20 @@ export function mountWidget(options: WidgetOptions): MountedWidget {
 
   const disposers = [
     store.persist(),
+    store.countdown(),
     trackViewport(host),
     effect(() => {
       const s = store.settings.value;
       host.setAttribute('theme', s.theme);
       host.setAttribute('position', s.position);
       host.toggleAttribute('open', store.open.value);
+      host.lang = store.lang.value;
       setAccent(s.accentColor);
     }),
   ];
 
-  fetchWidgetConfig(options.apiUrl, options.apiKey, store.lifetime.signal).then(
+  loadWords(store);
+  fetchWidgetConfig(options, store.lifetime.signal).then(
     (config) => (store.remote.value = config),
     (err: Failure) => {
       if (store.lifetime.signal.aborted) return;

@@ -10,6 +10,8 @@ import { startStandInApi } from './support/stand-in-api';
 import { tinyPdf } from './support/tiny-pdf';
 
 const widgetFile = fileURLToPath(new URL('../dist/widget.js', import.meta.url));
+const LANGUAGES = ['hi', 'ta', 'mr'];
+const pack = (lang: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../src/i18n/packs/${lang}.json`, import.meta.url)), 'utf8'));
 
 if (!hasChromium) console.warn('Skipping the real-API widget tests: /usr/bin/chromium is missing (apt-get install chromium).');
 const suite = hasChromium ? describe : describe.skip;
@@ -48,12 +50,15 @@ suite('the widget against the real Pagewise API', () => {
     // so the pages read the key lazily from this holder.
     const tag: Record<string, string> = { 'data-api-url': api.url };
     const csp = `default-src 'self'; script-src ${scriptOrigin}; connect-src ${api.url}; style-src 'self'`;
+    const languageTags: Record<string, Record<string, string>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...tag, 'data-lang': lang }]));
     site = await startHostSite(scriptOrigin, [
       { path: '/', attributes: tag },
       { path: '/strict-csp', attributes: tag, csp },
+      ...LANGUAGES.map((lang) => ({ path: `/${lang}`, attributes: languageTags[lang] })),
     ]);
     refusedSite = await startHostSite(scriptOrigin, [{ path: '/', attributes: tag }]);
     tag['data-api-key'] = await api.publishableKey([site.url]);
+    for (const lang of LANGUAGES) languageTags[lang]['data-api-key'] = tag['data-api-key'];
     browser = await launchBrowser();
     context = browser.context;
   }, 300_000);
@@ -69,15 +74,36 @@ suite('the widget against the real Pagewise API', () => {
     await page.getByRole('button', { name: /^Chat: / }).click();
     await page.getByRole('textbox', { name: 'Your question' }).fill('How long do refunds take?');
     await page.keyboard.press('Enter');
-    const chip = page.getByRole('button', { name: /Policy handbook\.pdf, page 2/ }).first();
+    const chip = page.locator('pagewise-widget [part=citation]', { hasText: 'Policy handbook.pdf, page 2' }).first();
     await chip.waitFor({ timeout: 20_000 });
     return chip;
   };
 
-  it('streams an answer from an uploaded PDF and cites its page', async () => {
+  it('streams an answer from an uploaded PDF, cites its page with the quoted sentence, and shows both again after a reload', async () => {
     const { page } = await open(`${site.url}/`);
     await ask(page);
-    await expect(page.locator('pagewise-widget [part=answer]').last().textContent()).resolves.toContain('14 days');
+    const answer = page.locator('pagewise-widget [part=answer]').last();
+    await expect(answer.textContent()).resolves.toContain('14 days');
+    const sources = () => page.getByRole('list', { name: 'Sources' }).first().textContent();
+    const cited = await sources();
+    // The chip, then the sentence the API gives as the source's snippet.
+    expect(cited).toMatch(/^1Policy handbook\.pdf, page 2\S/);
+    await page.reload();
+    await page.getByRole('button', { name: /^Chat: / }).click();
+    await expect(sources()).resolves.toBe(cited);
+    await page.close();
+  });
+
+  it.each(LANGUAGES)('speaks %s with the pack the API serves, and answers from the PDF', async (lang) => {
+    const words = pack(lang);
+    const { page } = await open(`${site.url}/${lang}`);
+    // These words are in the pack only, not in widget.js: the API served it.
+    await page.getByRole('button', { name: words.launcher.replace('{title}', words.title) }).click();
+    await page.getByRole('textbox', { name: words.question }).fill('How long do refunds take?');
+    await page.keyboard.press('Enter');
+    const citation = words.citation.replace('{name}', 'Policy handbook.pdf').replace('{page}', '2');
+    await page.locator('pagewise-widget [part=citation]', { hasText: citation }).first().waitFor({ timeout: 20_000 });
+    await expect(page.locator('pagewise-widget').getAttribute('lang')).resolves.toBe(lang);
     await page.close();
   });
 
@@ -90,8 +116,7 @@ suite('the widget against the real Pagewise API', () => {
     await answer.waitFor({ timeout: 20_000 });
     await expect(answer.textContent()).resolves.toContain("I couldn't find anything about that in your documents.");
     await expect(answer.getByRole('list', { name: 'Sources' }).count()).resolves.toBe(0);
-    const hint = await answer.evaluate((el) => getComputedStyle(el, '::after').content);
-    expect(hint).toContain('Try other words');
+    await expect(answer.locator('.hint').textContent()).resolves.toBe('Try other words, or ask about what the documents cover.');
     // docs/screenshots/widget-not-found.png is rewritten only on request, so a test run leaves the tree clean.
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: fileURLToPath(new URL('../../../docs/screenshots/widget-not-found.png', import.meta.url)) });
     await page.close();
@@ -123,7 +148,7 @@ suite('the widget against the real Pagewise API', () => {
       const inline = page.locator('#inline-chat');
       await inline.getByRole('textbox', { name: 'Your question' }).fill('How long do refunds take?');
       await inline.getByRole('textbox', { name: 'Your question' }).press('Enter');
-      await inline.getByRole('button', { name: /Policy handbook\.pdf, page 2/ }).first().waitFor({ timeout: 20_000 });
+      await inline.locator('[part=citation]', { hasText: 'Policy handbook.pdf, page 2' }).first().waitFor({ timeout: 20_000 });
       await expect(inline.locator('[part=answer]').last().textContent()).resolves.toContain('14 days');
       expect(console.join('\n')).not.toMatch(/not allowed on|pw_pk_replace_me/);
       await page.close();

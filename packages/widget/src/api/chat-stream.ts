@@ -1,4 +1,5 @@
-import { type ChatStreamEndEvent, Failure, readChatStream, readFailure } from '@pagewise/protocol';
+import { type ChatStreamEndEvent, Failure, readChatStream } from '@pagewise/protocol';
+import { post } from './call';
 
 export interface StreamRequest {
   apiUrl: string;
@@ -16,13 +17,10 @@ export interface StreamRequest {
 export async function streamChat(req: StreamRequest, onToken: (token: string) => void): Promise<ChatStreamEndEvent | undefined> {
   let end: ChatStreamEndEvent | undefined;
   try {
-    const res = await fetch(`${req.apiUrl}/v1/chat/stream`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${req.apiKey}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ message: req.message, session_id: req.sessionId, context: true }),
+    const res = await post(req, '/v1/chat/stream', { message: req.message, session_id: req.sessionId, context: true }, {
+      headers: { Accept: 'text/event-stream' },
       signal: req.signal,
     });
-    if (!res.ok) throw await readFailure(res);
     for await (const token of readChatStream(res.body!, (last) => (end = last), req.signal)) onToken(token);
     return end;
   } catch (err) {

@@ -21,6 +21,7 @@ describe('readAttributes', () => {
         'data-accent-color': '#0f766e',
         'data-open': '',
         'data-target': '#help',
+        'data-lang': 'ta',
       }),
     );
     expect(options).toEqual({
@@ -32,6 +33,7 @@ describe('readAttributes', () => {
       theme: 'dark',
       accentColor: '#0f766e',
       openOnLoad: true,
+      lang: 'ta',
       target: document.getElementById('help'),
     });
   });

@@ -20,6 +20,7 @@ export function readAttributes(script: HTMLScriptElement): WidgetOptions | undef
     theme: asTheme(d.theme),
     accentColor: asColor(d.accentColor),
     openOnLoad: d.open !== undefined && d.open !== 'false',
+    lang: d.lang,
     target: d.target ? document.querySelector(d.target) : undefined,
   };
 }

@@ -12,13 +12,14 @@ export interface WidgetOptions {
   theme?: Theme;
   accentColor?: string;
   openOnLoad?: boolean;
+  /** The widget's language (`en`, `hi`, `ta`, `mr`); otherwise the page's, else the visitor's browser's. */
+  lang?: string;
   /** Render the panel inside this element instead of a floating launcher. */
   target?: Element | null;
 }
 
+/** The title and greeting default to the widget's words (src/i18n/words.ts), in the visitor's language. */
 export const DEFAULTS = {
-  title: 'Ask our documents',
-  greeting: 'Hi! Ask me anything about our documents.',
   accentColor: '#4f46e5',
   theme: 'auto' as Theme,
   position: 'bottom-right' as Position,

@@ -2,7 +2,7 @@ import { render } from '@testing-library/preact';
 import { Markdown } from './markdown';
 import { parseBlocks } from './parse-blocks';
 
-const html = (text: string) => render(<Markdown text={text} />).container.innerHTML;
+const html = (text: string, links?: boolean) => render(<Markdown text={text} links={links} />).container.innerHTML;
 
 describe('Markdown', () => {
   it('renders paragraphs, emphasis, code and lists from the allow-list', () => {
@@ -15,10 +15,18 @@ describe('Markdown', () => {
     );
   });
 
-  it('opens http(s) and mailto links in a new tab without an opener', () => {
-    const out = html('See [the guide](https://example.com/guide) or [mail](mailto:help@example.com).');
-    expect(out).toContain('<a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">the guide</a>');
-    expect(out).toContain('<a href="mailto:help@example.com"');
+  it('shows where each link leads, and leaves links unclickable unless the owner allows them', () => {
+    const text = 'See [the **guide**](https://docs.example.com/guide) or [mail](mailto:help@example.com).';
+    expect(html(text)).toBe('<p>See the <strong>guide</strong><small> (docs.example.com)</small> or mail<small> (help@example.com)</small>.</p>');
+    expect(html(text, true)).toBe(
+      '<p>See <a href="https://docs.example.com/guide" target="_blank" rel="noopener noreferrer nofollow">the <strong>guide</strong></a>' +
+        '<small> (docs.example.com)</small> or <a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer nofollow">mail</a>' +
+        '<small> (help@example.com)</small>.</p>',
+    );
+  });
+
+  it('names the real host of a link whose words name another', () => {
+    expect(html('[https://bank.example](https://bank.example.evil.test/login)', true)).toContain('<small> (bank.example.evil.test)</small>');
   });
 
   it('keeps snake_case words as they are', () => {

@@ -21,18 +21,19 @@ const corpus = [
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ];
 
-const ALLOWED = new Set(['P', 'STRONG', 'EM', 'CODE', 'PRE', 'UL', 'OL', 'LI', 'A']);
+const ALLOWED = new Set(['P', 'STRONG', 'EM', 'CODE', 'PRE', 'UL', 'OL', 'LI', 'A', 'SMALL']);
 
 describe('markdown allow-list', () => {
-  it.each(corpus)('renders %j without executable markup', (payload) => {
-    const { container } = render(<Markdown text={payload} />);
+  // With links clickable (the owner's choice) as much as without.
+  it.each(corpus.flatMap((payload) => [[payload, true], [payload, false]]))('renders %j without executable markup (links clickable: %s)', (payload, links) => {
+    const { container } = render(<Markdown text={payload as string} links={links as boolean} />);
     for (const el of container.querySelectorAll('*')) {
       expect(ALLOWED.has(el.tagName)).toBe(true);
       for (const attr of el.getAttributeNames()) expect(['href', 'target', 'rel', 'start']).toContain(attr);
     }
     for (const a of container.querySelectorAll('a')) {
       expect(a.protocol).toMatch(/^(https?|mailto):$/);
-      expect(a.rel).toBe('noopener noreferrer');
+      expect(a.rel).toBe('noopener noreferrer nofollow');
     }
     expect(container.querySelector('img, script, iframe, svg, style')).toBeNull();
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { effect } from '@preact/signals';
+import { effect } from '@preact/signals-core';
 import { answerWith, startStandInApi } from '../../test/support/stand-in-api';
 import { ask } from './ask';
 import { loadConversation } from './saved-conversation';
@@ -23,7 +23,12 @@ describe('ask', () => {
 
     expect(store.messages.value).toEqual([
       { role: 'user', text: 'How long do refunds take?' },
-      { role: 'assistant', text: 'Refunds take 14 days. Ask support for more. Thanks', sources: [expect.objectContaining({ name: 'Handbook.pdf', page: 4 })] },
+      {
+        role: 'assistant',
+        text: 'Refunds take 14 days. Ask support for more. Thanks',
+        sources: [expect.objectContaining({ name: 'Handbook.pdf', page: 4 })],
+        id: expect.stringMatching(/^msg_/),
+      },
     ]);
     // The list was set when the question was asked and when its answer ended; the tokens went to store.answer.
     expect(lists).toBe(3);
@@ -52,7 +57,7 @@ describe('ask', () => {
     await ask(store, 'Hello?');
     expect(store.messages.value).toEqual([]);
     expect(store.draft.value).toBe('Hello?');
-    expect(store.notice.value?.text).toBe('Too many questions right now.');
+    expect(store.notice.value?.word).toBe('busy');
     expect(store.notice.value!.retryAt! - Date.now()).toBeGreaterThan(15_000);
     await ask(store, 'Hello?');
     expect(api.requests).toHaveLength(1); // paused until the limit lifts
@@ -76,7 +81,7 @@ describe('ask', () => {
     const api = await startStandInApi({ stream: answerWith(notFound, []) });
     const store = storeFor(api.url);
     await ask(store, 'What is the capital of Mongolia?');
-    expect(store.messages.value[1]).toEqual({ role: 'assistant', text: notFound, sources: [], notFound: true });
+    expect(store.messages.value[1]).toEqual({ role: 'assistant', text: notFound, sources: [], notFound: true, id: expect.stringMatching(/^msg_/) });
     await api.close();
   });
 
@@ -92,7 +97,7 @@ describe('ask', () => {
     const store = storeFor(api.url);
     await ask(store, 'Hi');
     expect(log).toHaveBeenCalledWith(expect.stringContaining(refusal));
-    expect(store.notice.value?.text).toBe('Chat is not available on this site right now.');
+    expect(store.notice.value?.word).toBe('unavailable');
     log.mockRestore();
     await api.close();
   });
@@ -100,7 +105,7 @@ describe('ask', () => {
   it('gives up with a plain message when the server stays unreachable', async () => {
     const store = storeFor('http://127.0.0.1:9');
     await ask(store, 'Anyone?', undefined, { times: 2, baseMs: 5 });
-    expect(store.notice.value?.text).toBe('Cannot reach the chat service. Check your connection and try again.');
+    expect(store.notice.value?.word).toBe('offline');
     expect(store.draft.value).toBe('Anyone?');
   });
 });

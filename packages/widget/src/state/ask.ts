@@ -1,8 +1,8 @@
 import { backoff, type Failure, sleep } from '@pagewise/protocol';
-import { batch } from '@preact/signals';
+import { batch } from '@preact/signals-core';
 import { streamChat } from '../api/chat-stream';
 import { createSentenceAnnouncer } from './sentence-announcer';
-import { describeError, RETRYING } from './visitor-notice';
+import { describeError } from './visitor-notice';
 import type { WidgetStore } from './widget-store';
 
 /** Retries after a lost connection, waiting about 1, 2 and 4 seconds; tests pass shorter ones. */
@@ -39,7 +39,13 @@ export async function ask(store: WidgetStore, text: string, signal?: AbortSignal
         notice.value = undefined;
         messages.value = [
           ...asked,
-          { role: 'assistant', text: answer.value, sources: end?.source_documents, notFound: end?.answer_status == 'not_found' || undefined },
+          {
+            role: 'assistant',
+            text: answer.value,
+            sources: end?.source_documents,
+            notFound: end?.answer_status == 'not_found' || undefined,
+            id: end?.message_id,
+          },
         ];
         store.streaming.value = -1;
       });
@@ -49,7 +55,7 @@ export async function ask(store: WidgetStore, text: string, signal?: AbortSignal
       const failure = err as Failure;
       // Only a connection that dropped before any text arrived is retried: the visitor saw nothing yet.
       if (failure.status === 0 && !answer.value && attempt <= retry.times) {
-        notice.value = { text: RETRYING };
+        notice.value = { word: 'retrying' };
         await sleep(backoff(attempt, retry.baseMs), signal);
         continue;
       }
@@ -57,7 +63,7 @@ export async function ask(store: WidgetStore, text: string, signal?: AbortSignal
         messages.value = before;
         store.draft.value = question;
         notice.value = describeError(failure);
-        store.announcement.value = notice.value.text;
+        store.announcement.value = store.words.value![notice.value.word];
         store.streaming.value = -1;
       });
       return;

@@ -6,7 +6,12 @@ export interface ChatMessage {
   sources?: SourceDocument[];
   /** The documents don't cover the question: shown apart, with a hint to rephrase. */
   notFound?: boolean;
+  /** The answer's message_id, which the visitor's rating names. */
+  id?: string;
+  rating?: Rating;
 }
+
+export type Rating = 'up' | 'down';
 
 export interface SavedConversation {
   sessionId: string;

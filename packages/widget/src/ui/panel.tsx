@@ -1,16 +1,12 @@
-import { useEffect, useRef } from 'preact/hooks';
 import type { WidgetStore } from '../state/widget-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { NoticeBar } from './notice-bar';
 
-/** The chat dialog. Opening it by hand moves focus to the question box; Esc closes it. */
-export function Panel({ store, onClose, focus }: { store: WidgetStore; onClose?: () => void; focus: boolean }) {
-  const input = useRef<HTMLTextAreaElement>(null);
+/** The chat dialog; Esc closes it. */
+export function Panel({ store, onClose }: { store: WidgetStore; onClose?: () => void }) {
   const settings = store.settings.value;
-  useEffect(() => {
-    if (focus) input.current?.focus();
-  }, []);
+  const t = store.words.value!;
   return (
     <section
       id="pw-panel"
@@ -28,28 +24,21 @@ export function Panel({ store, onClose, focus }: { store: WidgetStore; onClose?:
       <header part="header">
         <h2 id="pw-title">{settings.title}</h2>
         {/* Starting over mid-answer would leave the stream writing into a conversation that is gone. */}
-        <button
-          type="button"
-          part="new-chat"
-          aria-label="New conversation"
-          title="New conversation"
-          disabled={store.streaming.value >= 0}
-          onClick={store.startOver}
-        >
+        <button type="button" part="new-chat" aria-label={t.newChat} title={t.newChat} disabled={store.streaming.value >= 0} onClick={store.startOver}>
           ↺
         </button>
         {onClose && (
-          <button type="button" part="close" aria-label="Close chat" title="Close" onClick={onClose}>
+          <button type="button" part="close" aria-label={t.close} title={t.close} onClick={onClose}>
             ×
           </button>
         )}
       </header>
       <MessageList store={store} />
       <NoticeBar store={store} />
-      <Composer store={store} inputRef={input} />
+      <Composer store={store} />
       {settings.showBadge && (
         <p class="badge" part="badge">
-          Powered by Pagewise
+          {t.badge}
         </p>
       )}
     </section>

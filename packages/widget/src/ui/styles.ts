@@ -2,6 +2,7 @@
  * The widget's only stylesheet, adopted into the shadow root (a constructable stylesheet, which a
  * strict `style-src` allows). Every colour and size is a custom property on :host, so a site themes
  * the widget with `pagewise-widget { --pw-accent: … }` and reshapes it with `::part(…)`.
+ * Buttons start bare (no border, background or padding) and each kind adds what it shows.
  */
 export const css = `
 :host{all:initial;display:block;position:fixed;z-index:var(--pw-z,2147483000);bottom:20px;right:20px;
@@ -15,10 +16,12 @@ export const css = `
 :host([theme=dark]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}
 @media (prefers-color-scheme:dark){:host([theme=auto]){--pw-bg:#111827;--pw-text:#f3f4f6;--pw-muted:#9ca3af;--pw-surface:#1f2937;--pw-border:#374151;--pw-link:#a5b4fc}}
 *{box-sizing:border-box}
-button,textarea{font:inherit;color:inherit}
-.launcher{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin:0 0 0 auto;border:0;border-radius:50%;
-background:var(--pw-accent);color:var(--pw-accent-text);box-shadow:var(--pw-shadow);cursor:pointer}
-.launcher svg{width:26px;height:26px;fill:currentColor}
+button,textarea{font:inherit;color:inherit;border:0;padding:0;background:none}
+button{cursor:pointer}
+svg{width:20px;height:20px;fill:currentColor}
+.launcher{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin:0 0 0 auto;border-radius:50%;
+background:var(--pw-accent);color:var(--pw-accent-text);box-shadow:var(--pw-shadow)}
+.launcher svg{width:26px;height:26px}
 .panel{display:flex;flex-direction:column;width:var(--pw-width);height:var(--pw-height);max-height:calc(100vh - 110px);margin-bottom:12px;
 background:var(--pw-bg);color:var(--pw-text);border:1px solid var(--pw-border);border-radius:var(--pw-radius);box-shadow:var(--pw-shadow);overflow:hidden;
 animation:pw-in .18s ease-out}
@@ -26,34 +29,40 @@ animation:pw-in .18s ease-out}
 @keyframes pw-in{from{opacity:0;transform:translateY(8px)}}
 header{display:flex;align-items:center;gap:4px;padding:12px 12px 12px 16px;background:var(--pw-accent);color:var(--pw-accent-text)}
 h2{flex:1;margin:0;font-size:16px;font-weight:600}
-header button{width:36px;height:36px;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer;font-size:20px;line-height:1}
+header button{width:36px;height:36px;border-radius:8px;font-size:20px;line-height:1}
 button:disabled{opacity:.5;cursor:not-allowed}
-.messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:12px}
+.messages{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column-reverse}
+.log{display:flex;flex-direction:column;gap:12px;margin-bottom:auto}
 .msg{max-width:88%;padding:10px 12px;border-radius:12px;background:var(--pw-surface);overflow-wrap:anywhere}
 .user{align-self:flex-end;background:var(--pw-accent);color:var(--pw-accent-text);white-space:pre-wrap}
 .msg>:last-child{margin-bottom:0}
-.nf{border:1px dashed var(--pw-muted)}.nf:after{content:"Try other words, or ask about what the documents cover.";color:var(--pw-muted)}
+.nf{border:1px dashed var(--pw-muted)}
+.hint,q{color:var(--pw-muted)}
 p,ul,ol,pre{margin:0 0 8px}ul,ol{padding-left:20px}
 a{color:var(--pw-link)}
 code,pre{font:13px/1.4 ui-monospace,monospace;background:rgba(127,127,127,.15);border-radius:6px}code{padding:1px 4px}
 pre{overflow-x:auto;padding:8px}pre code{padding:0}
-.sources{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
-.sources li{position:relative;max-width:100%}
-.chip{display:inline-flex;gap:6px;align-items:center;max-width:100%;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:999px;
-background:var(--pw-bg);font-size:13px;cursor:default}
-.chip b{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;border-radius:50%;background:var(--pw-accent);color:var(--pw-accent-text);font-size:12px}
-.chip span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tip{display:none;position:absolute;bottom:calc(100% + 6px);left:0;z-index:1;width:240px;padding:8px 10px;border-radius:8px;
-background:var(--pw-text);color:var(--pw-bg);font-size:13px;box-shadow:var(--pw-shadow)}
-.chip:hover+.tip,.chip:focus+.tip{display:block}
+.sources{list-style:none;padding:0}
+.sources li{margin-top:6px}
+.chip{display:inline-flex;align-items:flex-start;max-width:100%;padding:3px 10px 3px 3px;border:1px solid var(--pw-border);border-radius:13px;
+background:var(--pw-bg);font-size:13px;text-align:start}
+.chip b{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;margin-right:6px;border-radius:50%;
+background:var(--pw-accent);color:var(--pw-accent-text);font-size:12px}
+q{display:block;margin:2px 0 0 4px;font-size:13px;unicode-bidi:plaintext}
+.starters{display:flex;flex-wrap:wrap;gap:6px}
+.starters .chip{padding:6px 12px}
+.rate{display:flex;gap:4px}
+.rate button{padding:4px;border-radius:6px;color:var(--pw-muted)}
+.rate svg{width:16px;height:16px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.rate button+button svg{transform:rotate(180deg)}
+[aria-pressed=true]{color:var(--pw-text)}[aria-pressed=true] svg{fill:currentColor}
 .typing::after{content:"•••";letter-spacing:3px;color:var(--pw-muted);animation:pw-dot .8s infinite alternate}
 @keyframes pw-dot{to{opacity:.25}}
 .notice{margin:0;padding:8px 16px;font-size:14px;background:var(--pw-surface);border-top:1px solid var(--pw-border)}
 form{display:flex;gap:8px;align-items:flex-end;padding:10px 12px;border-top:1px solid var(--pw-border)}
 textarea{flex:1;min-height:44px;max-height:140px;padding:10px 12px;border:1px solid var(--pw-border);border-radius:10px;background:var(--pw-bg);
 font-size:16px;resize:none;field-sizing:content}
-form button{width:44px;height:44px;border:0;border-radius:10px;background:var(--pw-accent);color:var(--pw-accent-text);cursor:pointer}
-form svg{width:20px;height:20px;fill:currentColor}
+form button{width:44px;height:44px;border-radius:10px;background:var(--pw-accent);color:var(--pw-accent-text)}
 .badge{margin:0;padding:0 12px 8px;text-align:center;font-size:12px;color:var(--pw-muted)}
 :focus-visible{outline:2px solid var(--pw-accent);outline-offset:2px}
 header :focus-visible{outline-color:var(--pw-accent-text)}

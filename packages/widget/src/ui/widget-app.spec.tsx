@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { startStandInApi } from '../../test/support/stand-in-api';
+import { answerWith, startStandInApi } from '../../test/support/stand-in-api';
 import { mountWidget, type MountedWidget } from '../mount';
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -44,9 +44,10 @@ describe('the widget', () => {
     expect(api.requests.filter((r) => r.url === '/v1/chat/stream')).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'Enter' });
 
-    const chip = await ui.findByRole('button', { name: /Handbook\.pdf, page 4/ });
-    expect(chip.getAttribute('aria-describedby')).toBeTruthy();
-    expect(root.getElementById(chip.getAttribute('aria-describedby')!)!.textContent).toBe('Refunds are paid within 14 days.');
+    const sources = await ui.findByRole('list', { name: 'Sources' });
+    // The chip names the document and page; the sentence quoted from it shows under it.
+    expect(within(sources).getByRole('listitem').querySelector('[part=citation]')!.textContent).toBe('1Handbook.pdf, page 4');
+    expect(within(sources).getByRole('listitem').querySelector('q')!.textContent).toBe('Refunds are paid within 14 days.');
     expect(dialog.querySelector('strong')!.textContent).toBe('14 days');
     expect(ui.getByText('Powered by Pagewise')).toBeTruthy();
 
@@ -91,12 +92,14 @@ describe('the widget', () => {
     const input = await first.ui.findByRole('textbox');
     fireEvent.input(input, { target: { value: 'Refunds?' } });
     fireEvent.submit(input.closest('form')!);
-    await first.ui.findByRole('button', { name: /Handbook\.pdf/ });
+    await first.ui.findByRole('list', { name: 'Sources' });
     first.widget.unmount();
 
     const second = mount({ openOnLoad: true });
     expect(second.ui.getByText('Refunds?')).toBeTruthy();
-    expect(second.ui.getByRole('button', { name: /Handbook\.pdf, page 4/ })).toBeTruthy();
+    // The citations, their quoted sentences and the rating come back with the conversation.
+    expect(second.ui.getByRole('list', { name: 'Sources' }).textContent).toBe('1Handbook.pdf, page 4Refunds are paid within 14 days.');
+    expect(second.ui.getByRole('button', { name: 'Helpful' })).toBeTruthy();
 
     const before = JSON.parse(localStorage.getItem('pagewise:pw_pk_ui')!).sessionId;
     fireEvent.click(second.ui.getByRole('button', { name: 'New conversation' }));
@@ -148,5 +151,125 @@ describe('the widget', () => {
     expect(await ui.findByText(/^Too many questions right now\. You can ask again in 4[12] seconds\.$/)).toBeTruthy();
     expect(input.value).toBe('One more?');
     expect((ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('what the owner and the visitor add to the conversation', () => {
+  const openWith = async (options: Parameters<typeof startStandInApi>[0], extra: Record<string, unknown> = {}) => {
+    const own = await ownApi(options);
+    mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, openOnLoad: true, ...extra }));
+    const hosts = document.querySelectorAll('pagewise-widget');
+    const host = hosts[hosts.length - 1] as HTMLElement;
+    return { own, host, ui: within(host.shadowRoot as unknown as HTMLElement) };
+  };
+  const askIt = (ui: ReturnType<typeof within>, question: string) => {
+    const input = ui.getByRole('textbox');
+    fireEvent.input(input, { target: { value: question } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  };
+
+  it('shows the starter questions while the conversation is empty, and one click asks', async () => {
+    const { own, ui } = await openWith({ config: { starter_questions: ['How long do refunds take?', 'Is water damage covered?'] } });
+    const group = await ui.findByRole('group', { name: 'Suggested questions' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['How long do refunds take?', 'Is water damage covered?']);
+    fireEvent.click(within(group).getByRole('button', { name: 'Is water damage covered?' }));
+    await ui.findByRole('list', { name: 'Sources' });
+    expect(own.requests.find((r) => r.url === '/v1/chat/stream')!.body.message).toBe('Is water damage covered?');
+    expect(ui.queryByRole('group', { name: 'Suggested questions' })).toBeNull();
+    fireEvent.click(ui.getByRole('button', { name: 'New conversation' }));
+    expect(ui.getByRole('group', { name: 'Suggested questions' })).toBeTruthy();
+  });
+
+  it('rates an answer up or down, replaces the rating, and keeps it across a reload', async () => {
+    const { own, ui } = await openWith({});
+    askIt(ui, 'Refunds?');
+    const up = await ui.findByRole('button', { name: 'Helpful' });
+    fireEvent.click(up);
+    await waitFor(() => expect(own.requests.filter((r) => r.url === '/v1/chat/feedback')).toHaveLength(1));
+    const [first] = own.requests.filter((r) => r.url === '/v1/chat/feedback');
+    expect(first.body).toEqual({ message_id: expect.stringMatching(/^msg_/), rating: 'up', session_id: expect.stringMatching(/^session_/) });
+    expect(first.headers.authorization).toBe('Bearer pw_pk_ui');
+    expect(ui.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(ui.getByRole('button', { name: 'Not helpful' }));
+    await waitFor(() => expect(own.requests.filter((r) => r.url === '/v1/chat/feedback')).toHaveLength(2));
+    expect(own.requests.filter((r) => r.url === '/v1/chat/feedback')[1].body).toEqual({ ...first.body, rating: 'down' });
+    expect(ui.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('false');
+    expect(ui.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('pagewise:pw_pk_ui')!).messages[1].rating).toBe('down');
+  });
+
+  it('takes a rating back when the API refuses it, and says so', async () => {
+    const { ui } = await openWith({
+      feedback: (res) => res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end('{"error":"Rate limit exceeded.","code":"rate_limit_exceeded"}'),
+    });
+    askIt(ui, 'Refunds?');
+    fireEvent.click(await ui.findByRole('button', { name: 'Not helpful' }));
+    expect(await ui.findByText(/^Too many questions right now\. You can ask again in (30|29) seconds\.$/)).toBeTruthy();
+    expect(ui.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('isolates and shortens document names, and hints at rephrasing when the documents have no answer', async () => {
+    const rlo = 'invoice\u202Efdp.exe';
+    const long = 'Annual report '.repeat(30) + '.pdf';
+    const sources = [rlo, long].map((name, i) => ({ document_id: `d${i}`, name, page: 1, confidence: 0.9, snippet: 'Quoted.' }));
+    const { ui } = await openWith({ stream: (req, res, body) => answerWith(body.message === 'Gap?' ? 'Not in your documents.' : 'See these.', body.message === 'Gap?' ? [] : sources)(req, res, body) });
+    askIt(ui, 'Names?');
+    const chips = (await ui.findByRole('list', { name: 'Sources' })).querySelectorAll('[part=citation]');
+    // The override stays inside its <bdi>: ", page 1" is outside it, in reading order.
+    expect(chips[0].querySelector('bdi')!.textContent).toBe(rlo);
+    expect(chips[0].textContent).toBe(`1${rlo}, page 1`);
+    const shortened = chips[1].querySelector('bdi')!.textContent!;
+    expect([shortened.length, shortened.endsWith('…'), long.startsWith(shortened.slice(0, -1))]).toEqual([80, true, true]);
+    askIt(ui, 'Gap?');
+    expect(await ui.findByText('Try other words, or ask about what the documents cover.')).toBeTruthy();
+  });
+
+  it("makes links followable only where the owner's settings allow it", async () => {
+    const answer = answerWith('Read [the policy](https://docs.example.com/policy).');
+    const closed = await openWith({ stream: answer });
+    askIt(closed.ui, 'Policy?');
+    await closed.ui.findByText('(docs.example.com)', { exact: false });
+    expect(closed.ui.queryByRole('link')).toBeNull();
+    mounted.splice(0).forEach((w) => w.unmount());
+    localStorage.clear();
+    const open = await openWith({ stream: answer, config: { links_clickable: true } });
+    askIt(open.ui, 'Policy?');
+    const link = await open.ui.findByRole('link', { name: 'the policy' });
+    expect([link.getAttribute('href'), link.getAttribute('rel')]).toEqual(['https://docs.example.com/policy', 'noopener noreferrer nofollow']);
+  });
+});
+
+describe('the widget in Hindi, Tamil and Marathi', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it("speaks data-lang's language, with words from the pack the API serves, and marks it on the element", async () => {
+    const own = await ownApi({ config: { title: 'Ask our documents', greeting: 'Hi! Ask me anything about our documents.' } });
+    mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, lang: 'hi' }));
+    const host = document.querySelector('pagewise-widget') as HTMLElement;
+    const ui = within(host.shadowRoot as unknown as HTMLElement);
+    // The API's stock English title gives way to the Hindi one; an owner's own title would stay.
+    fireEvent.click(await ui.findByRole('button', { name: 'चैट: हमारे दस्तावेज़ों से पूछें' }));
+    expect(host.lang).toBe('hi');
+    expect(ui.getByRole('textbox', { name: 'आपका सवाल' }).getAttribute('placeholder')).toBe('सवाल पूछें…');
+    expect(ui.getByText('नमस्ते! हमारे दस्तावेज़ों के बारे में कुछ भी पूछें।')).toBeTruthy();
+    expect(own.requests.some((r) => r.url === '/widget/lang/hi.json' && !r.headers.authorization)).toBe(true);
+  });
+
+  it("follows the page's lang when there is no data-lang", async () => {
+    document.documentElement.setAttribute('lang', 'ta-IN');
+    const own = await ownApi({});
+    mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, openOnLoad: true }));
+    const ui = within(document.querySelector('pagewise-widget')!.shadowRoot as unknown as HTMLElement);
+    expect(await ui.findByRole('button', { name: 'அனுப்பு' })).toBeTruthy();
+    expect(await ui.findByRole('heading', { name: 'Acme Help' })).toBeTruthy(); // the owner's own title stays
+  });
+
+  it('falls back to English when the pack cannot be loaded', async () => {
+    const own = await ownApi({ extra: (req, res) => (req.url!.startsWith('/widget/lang/') ? (res.writeHead(404).end(), true) : false) });
+    mounted.push(mountWidget({ apiKey: 'pw_pk_ui', apiUrl: own.url, lang: 'mr', openOnLoad: true }));
+    const host = document.querySelector('pagewise-widget') as HTMLElement;
+    const ui = within(host.shadowRoot as unknown as HTMLElement);
+    expect(await ui.findByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(host.lang).toBe('en');
   });
 });

@@ -1,5 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/** The widget's language packs, as the API serves them from the build (src/i18n/packs before a build). */
+const packFile = (code: string) =>
+  [new URL(`../../dist/lang/${code}.json`, import.meta.url), new URL(`../../src/i18n/packs/${code}.json`, import.meta.url)].find((url) => existsSync(url));
 
 /** What the stand-in does with one POST /v1/chat/stream. */
 export type StreamReply = (req: IncomingMessage, res: ServerResponse, body: any) => void | Promise<void>;
@@ -11,10 +16,14 @@ export interface StandInOptions {
   stream?: StreamReply;
   /** Extra routes, e.g. the widget file for browser tests. */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The reply to POST /v1/chat/feedback; 201 with the rating by default. */
+  feedback?: (res: ServerResponse, body: any) => void;
 }
 
 export const sse = (res: ServerResponse, data: unknown, event?: string) =>
   res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+
+let answers = 0;
 
 /** Streams `answer` word by word, then the summary event with one citation, then [DONE]. */
 export const answerWith =
@@ -31,7 +40,14 @@ export const answerWith =
       sse(res, { token: word });
       await new Promise((r) => setTimeout(r, 5));
     }
-    sse(res, { token: '', answer_status: answerStatus, source_documents: sources, token_usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 }, session_id: body.session_id });
+    sse(res, {
+      token: '',
+      answer_status: answerStatus,
+      source_documents: sources,
+      token_usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
+      session_id: body.session_id,
+      message_id: `msg_${++answers}`,
+    });
     sse(res, '[DONE]');
     res.end();
   };
@@ -57,6 +73,12 @@ export async function startStandInApi(options: StandInOptions = {}) {
     }
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (options.extra?.(req, res)) return;
+    const pack = /^\/widget\/lang\/(\w+)\.json$/.exec(req.url!);
+    if (pack) {
+      requests.push({ method: req.method!, url: req.url!, headers: req.headers, body: undefined });
+      const file = packFile(pack[1]);
+      return file ? json(res, 200, JSON.parse(readFileSync(file, 'utf8'))) : json(res, 404, { error: 'Not found.', code: 'not_found', request_id: 'req_4' });
+    }
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = raw ? JSON.parse(raw) : undefined;
@@ -73,6 +95,8 @@ export async function startStandInApi(options: StandInOptions = {}) {
     if (req.url === '/v1/widget/config')
       return json(res, 200, { title: 'Acme Help', greeting: 'Hello from Acme.', accent_color: '#0f766e', theme: 'light', show_badge: true, plan: 'free', ...options.config });
     if (req.url === '/v1/chat/stream' && req.method === 'POST') return (options.stream ?? answerWith('Refunds take **14 days**. See page 4.'))(req, res, body);
+    if (req.url === '/v1/chat/feedback' && req.method === 'POST')
+      return options.feedback ? options.feedback(res, body) : json(res, 201, { message_id: body.message_id, rating: body.rating });
     json(res, 404, { error: 'Not found.', code: 'not_found', request_id: 'req_3' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
