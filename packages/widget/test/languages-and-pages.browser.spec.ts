@@ -95,6 +95,8 @@ suite('the widget in Hindi, Tamil and Marathi, and a cited page with its sentenc
         starter_questions: ['How long do refunds take?', 'Is water damage covered?'],
       },
       stream: (req, res, body) => {
+        if (body.message === 'Whose invoice?')
+          return answerWith('See the invoice.', [{ document_id: 'doc_3', name: 'invoice\u202Efdp.exe', page: 1, confidence: 0.9, snippet: 'Invoice.' }])(req, res, body);
         const said = Object.values(CONVERSATIONS).find((c) => c.question === body.message);
         if (!said) return english(req, res, body);
         return answerWith(said.answer, [{ document_id: 'doc_2', name: said.name, page: 2, confidence: 0.88, snippet: said.snippet }])(req, res, body);
@@ -157,6 +159,25 @@ suite('the widget in Hindi, Tamil and Marathi, and a cited page with its sentenc
     await page.locator('pagewise-widget [part=citation]', { hasText: 'Policy handbook.pdf, page 4' }).waitFor();
     await expect(starters.count()).resolves.toBe(0);
     expect(api.requests.filter((r) => r.url === '/v1/chat/stream').at(-1)!.body.message).toBe('How long do refunds take?');
+    await page.close();
+  });
+
+  it('keeps a right-to-left override inside the name it is in: ", page 1" reads after it', async () => {
+    const { page } = await openPage(context, `${site.url}/page/light`);
+    await page.getByRole('textbox', { name: 'Your question' }).fill('Whose invoice?');
+    await page.keyboard.press('Enter');
+    const chip = page.locator('pagewise-widget [part=citation]', { hasText: 'page 1' });
+    await chip.waitFor();
+    // Where the override escaped, ", page 1" would be drawn reversed and to the left of the name.
+    const layout = await chip.evaluate((el) => {
+      const name = el.querySelector('bdi')!;
+      const range = document.createRange();
+      range.setStartAfter(name);
+      range.setEndAfter(name.parentNode!.lastChild!);
+      return { name: name.getBoundingClientRect().right, page: range.getBoundingClientRect().left, text: range.toString() };
+    });
+    expect(layout.text).toBe(', page 1');
+    expect(layout.page).toBeGreaterThanOrEqual(layout.name - 1);
     await page.close();
   });
 

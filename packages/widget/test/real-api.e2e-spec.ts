@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -30,7 +31,9 @@ suite('the widget against the real Pagewise API', () => {
 
   beforeAll(async () => {
     buildApi();
-    api = await startRealApi('pro');
+    // One visitor (this browser) asks a dozen questions within a minute or two: more than a Pro plan lets one
+    // widget visitor ask a day, and more requests than the widget's 10 a minute.
+    api = await startRealApi('enterprise', { RATE_LIMIT_WIDGET_PER_MINUTE: '100' });
     await api.upload(
       'Policy handbook.pdf',
       tinyPdf([
@@ -48,17 +51,19 @@ suite('the widget against the real Pagewise API', () => {
     }
     // The pages' origins are known only once they listen, and the key must name its allowed origin,
     // so the pages read the key lazily from this holder.
-    const tag: Record<string, string> = { 'data-api-url': api.url };
+    const tags: Record<string, string>[] = [];
+    const tagged = (extra: Record<string, string> = {}) => (tags.push({ 'data-api-url': api.url, ...extra }), tags.at(-1)!);
+    const tag = tagged();
     const csp = `default-src 'self'; script-src ${scriptOrigin}; connect-src ${api.url}; style-src 'self'`;
-    const languageTags: Record<string, Record<string, string>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...tag, 'data-lang': lang }]));
     site = await startHostSite(scriptOrigin, [
       { path: '/', attributes: tag },
       { path: '/strict-csp', attributes: tag, csp },
-      ...LANGUAGES.map((lang) => ({ path: `/${lang}`, attributes: languageTags[lang] })),
+      ...LANGUAGES.map((lang) => ({ path: `/${lang}`, attributes: tagged({ 'data-lang': lang }) })),
+      ...['light', 'dark'].map((theme) => ({ path: `/${theme}`, attributes: tagged({ 'data-theme': theme }) })),
     ]);
     refusedSite = await startHostSite(scriptOrigin, [{ path: '/', attributes: tag }]);
-    tag['data-api-key'] = await api.publishableKey([site.url]);
-    for (const lang of LANGUAGES) languageTags[lang]['data-api-key'] = tag['data-api-key'];
+    const key = await api.publishableKey([site.url]);
+    for (const t of tags) t['data-api-key'] = key;
     browser = await launchBrowser();
     context = browser.context;
   }, 300_000);
@@ -119,6 +124,31 @@ suite('the widget against the real Pagewise API', () => {
     await expect(answer.locator('.hint').textContent()).resolves.toBe('Try other words, or ask about what the documents cover.');
     // docs/screenshots/widget-not-found.png is rewritten only on request, so a test run leaves the tree clean.
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: fileURLToPath(new URL('../../../docs/screenshots/widget-not-found.png', import.meta.url)) });
+    await page.close();
+  });
+
+  it('takes a visitor\'s rating of an answer, and the thumb stays pressed after a reload', async () => {
+    const { page } = await open(`${site.url}/light`);
+    await ask(page);
+    const rated = page.waitForResponse((res) => res.url() === `${api.url}/v1/chat/feedback`);
+    await page.getByRole('button', { name: 'Not helpful' }).click();
+    const res = await rated;
+    expect([res.status(), (await res.json()).rating]).toEqual([200, 'down']);
+    await page.reload();
+    await page.getByRole('button', { name: /^Chat: / }).click();
+    await expect(page.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.close();
+  });
+
+  it.each(['light', 'dark'])('has no axe-core violations in the %s theme, answered, with its citation and thumbs', async (theme) => {
+    const { page } = await open(`${site.url}/${theme}`);
+    await ask(page);
+    await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor();
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await page.evaluate(async () =>
+      ((await (window as any).axe.run(document)).violations as any[]).map((v) => `${v.id}: ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`),
+    );
+    expect(violations).toEqual([]);
     await page.close();
   });
 

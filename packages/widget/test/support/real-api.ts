@@ -16,9 +16,9 @@ export function buildApi(): void {
  * The real Pagewise API as an operator runs it: an organization made with the CLI on a fresh data
  * directory, then `node apps/api/dist/main.js` on a free port.
  */
-export async function startRealApi(plan = 'pro') {
+export async function startRealApi(plan = 'pro', extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-widget-api-'));
-  const env = { PATH: process.env.PATH!, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', INGESTION_POLL_MS: '200' };
+  const env = { PATH: process.env.PATH!, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', INGESTION_POLL_MS: '200', ...extraEnv };
   const created = execFileSync(process.execPath, [join(apiDist, 'cli/main.js'), 'org:create', '--name', 'Acme Insurance', '--plan', plan, '--json'], {
     env,
     encoding: 'utf8',

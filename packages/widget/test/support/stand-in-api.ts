@@ -16,7 +16,7 @@ export interface StandInOptions {
   stream?: StreamReply;
   /** Extra routes, e.g. the widget file for browser tests. */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** The reply to POST /v1/chat/feedback; 201 with the rating by default. */
+  /** The reply to POST /v1/chat/feedback; 200 with the rating by default, as the API answers. */
   feedback?: (res: ServerResponse, body: any) => void;
 }
 
@@ -96,7 +96,7 @@ export async function startStandInApi(options: StandInOptions = {}) {
       return json(res, 200, { title: 'Acme Help', greeting: 'Hello from Acme.', accent_color: '#0f766e', theme: 'light', show_badge: true, plan: 'free', ...options.config });
     if (req.url === '/v1/chat/stream' && req.method === 'POST') return (options.stream ?? answerWith('Refunds take **14 days**. See page 4.'))(req, res, body);
     if (req.url === '/v1/chat/feedback' && req.method === 'POST')
-      return options.feedback ? options.feedback(res, body) : json(res, 201, { message_id: body.message_id, rating: body.rating });
+      return options.feedback ? options.feedback(res, body) : json(res, 200, { message_id: body.message_id, rating: body.rating, comment: null, rated_at: new Date().toISOString() });
     json(res, 404, { error: 'Not found.', code: 'not_found', request_id: 'req_3' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
