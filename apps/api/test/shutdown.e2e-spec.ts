@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { requireBuild, startApi } from './support/spawned-api.js';
 
 // Each start initializes a fresh embedded database; allow for a slow, busy machine.
@@ -41,6 +42,30 @@ describe('process lifecycle (built API, embedded database)', () => {
     } finally {
       first.process.kill('SIGTERM');
       await once(first.process, 'exit');
+    }
+  }, SLOW);
+
+  it('ends within SHUTDOWN_GRACE_SECONDS of SIGTERM even while a database call never returns', async () => {
+    const marker = join(dataDir, 'stuck');
+    const preload = pathToFileURL(join(process.cwd(), 'test/support/stuck-database.mjs')).href;
+    const api = await startApi({ ...env, SHUTDOWN_GRACE_SECONDS: '3', PAGEWISE_TEST_STUCK_FILE: marker }, ['--import', preload]);
+    let stderr = '';
+    api.process.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      writeFileSync(marker, '');
+      // The next statement holds the database's thread: /health gets no answer.
+      const health = await fetch(`${api.url}/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 'no answer');
+      expect(health).toBe('no answer');
+
+      const started = Date.now();
+      api.process.kill('SIGTERM');
+      const ended = await Promise.race([once(api.process, 'exit'), new Promise((r) => setTimeout(() => r(null), 15_000))]);
+      expect(ended).toEqual([1, null]);
+      expect(Date.now() - started).toBeLessThan(8000);
+      expect(stderr).toContain('did not stop within 3 s of SIGTERM');
+    } finally {
+      if (api.process.exitCode === null && api.process.signalCode === null) api.process.kill('SIGKILL');
+      rmSync(marker, { force: true });
     }
   }, SLOW);
 });

@@ -25,6 +25,10 @@ export interface AppConfig {
   /** Background work (ingestion pollers, mail retries) runs only when true; the operator CLI turns it off. */
   backgroundJobs: boolean;
   dataDir: string;
+  /** Free space kept on DATA_DIR's disk while the embedded database writes there (database/data-dir-space.ts). */
+  disk: { minFreeBytes: number };
+  /** How long SIGTERM or SIGINT waits for in-flight work before the process ends regardless. */
+  shutdownGraceMs: number;
   database: { url: string | null };
   redis: { url: string | null };
   chroma: { url: string | null };

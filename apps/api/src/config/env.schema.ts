@@ -47,6 +47,10 @@ export class EnvSchema {
   BACKGROUND_JOBS?: string;
 
   @IsOptional() @IsString() DATA_DIR?: string;
+  /** Free space kept on DATA_DIR's disk while the embedded database is used (data-dir-space.ts). */
+  @Int('DATA_DIR_MIN_FREE_MB', 0, 1_048_576) DATA_DIR_MIN_FREE_MB?: number;
+  /** How long a stop (SIGTERM, SIGINT) may take before the process ends regardless (main.ts). */
+  @Int('SHUTDOWN_GRACE_SECONDS', 1, 3600) SHUTDOWN_GRACE_SECONDS?: number;
   @IsOptional() @IsUrl(dbUrl, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
   @IsOptional() @IsUrl(anyUrl(['redis', 'rediss']), { message: 'REDIS_URL must be a redis:// URL' })

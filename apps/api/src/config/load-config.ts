@@ -60,6 +60,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: (env.LOG_FORMAT as AppConfig['logFormat'] | undefined) ?? defaultLogFormat(nodeEnv, process.stdout),
     backgroundJobs: env.BACKGROUND_JOBS !== 'false',
     dataDir,
+    disk: { minFreeBytes: (env.DATA_DIR_MIN_FREE_MB ?? 128) * 1024 * 1024 },
+    shutdownGraceMs: (env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000,
     database: { url: env.DATABASE_URL ?? null },
     redis: { url: env.REDIS_URL ?? null },
     chroma: { url: env.CHROMA_URL ?? null },

@@ -1,12 +1,13 @@
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
-import { exclusivePgliteDriver } from './pglite-session.js';
+import { DiskTooFullToStartError, SPACE_TO_OPEN_BYTES, diskSpaceOfSync } from './data-dir-space.js';
+import { embeddedDatabaseStopped, exclusivePgliteDriver } from './pglite-session.js';
 import { tuneWasmTiering } from './wasm-tiering.js';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite. */
@@ -26,6 +27,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
+  // Said before PGlite tries: on a full disk it fails with "PGlite failed to initialize properly" and no more.
+  const space = diskSpaceOfSync(dataDir);
+  if (space.freeBytes < SPACE_TO_OPEN_BYTES) throw new DiskTooFullToStartError(config.dataDir, space);
   tuneWasmTiering();
   return { ...common, driver: exclusivePgliteDriver({ dataDir, extensions: { vector, btree_gin } }) };
 }
@@ -36,13 +40,22 @@ const MIGRATION_LOCK = 7_214_002;
 /** Connects and brings the schema up to date; the same migrations run on PGlite and PostgreSQL. */
 export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = new DataSource(options);
-  await dataSource.initialize();
   // PGlite is one process's database (its data directory is locked), and its session is leased to one runner
   // at a time: holding a runner for the advisory lock would leave none for the migrations.
   if (options.driver) {
-    await dataSource.runMigrations({ transaction: 'each' });
+    const { dataDir } = options.driver as { dataDir: string };
+    try {
+      await dataSource.initialize();
+      await dataSource.runMigrations({ transaction: 'each' });
+    } catch (error) {
+      // Opening writes (recovery, a checkpoint): a disk that filled up meanwhile is the likeliest cause.
+      const space = diskSpaceOfSync(dataDir);
+      if (space.freeBytes < SPACE_TO_OPEN_BYTES || embeddedDatabaseStopped()) throw new DiskTooFullToStartError(dirname(dataDir), space, error);
+      throw error;
+    }
     return dataSource;
   }
+  await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {
     await runner.connect();

@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { getPGliteInstance } from 'typeorm-pglite';
+import { noteEmbeddedDatabaseError } from './pglite-session.js';
 
 type PGlite = Awaited<ReturnType<typeof getPGliteInstance>>;
 
@@ -33,7 +34,10 @@ export class PreparedQuery<Row> {
         return result.rows;
       }
       // PGlite: the connection is the session's lease (database/pglite-session.ts); the session is the instance.
-      return await this.runOnPglite(await getPGliteInstance(), params);
+      return await this.runOnPglite(await getPGliteInstance(), params).catch((error: unknown) => {
+        noteEmbeddedDatabaseError(error);
+        throw error;
+      });
     } finally {
       await release();
     }

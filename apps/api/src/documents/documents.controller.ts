@@ -25,6 +25,7 @@ export class DocumentsController {
   @ApiResponse({ status: 400, description: 'The body is not a readable multipart form.', type: ApiErrorView })
   @ApiResponse({ status: 413, description: 'The file is larger than the plan allows.', type: ApiErrorView })
   @ApiResponse({ status: 422, description: 'No file, or the file is not a PDF (code not_a_pdf).', type: ApiErrorView })
+  @ApiResponse({ status: 507, description: "The server's disk is too full to store the file (code insufficient_storage).", type: ApiErrorView })
   upload(@CurrentKey() key: ApiKeyContext, @UploadedFile() file: UploadedPdf | undefined, @Body() form: UploadDocumentForm) {
     return this.documents.upload(key, file, form.name);
   }

@@ -13,6 +13,7 @@ import { looksLikePdf } from './pdf-signature.js';
 import { isDocumentId } from './document-id.js';
 import { ReprocessingService } from './reprocessing.service.js';
 import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { DataDirSpace } from '../database/data-dir-space.js';
 
 export interface UploadedPdf {
   originalname: string;
@@ -30,6 +31,7 @@ export class DocumentsService {
     private readonly worker: IngestionWorker,
     private readonly reprocessing: ReprocessingService,
     @Inject(RAG) private readonly rag: RagPort,
+    private readonly disk: DataDirSpace,
   ) {}
 
   async upload(key: ApiKeyContext, file: UploadedPdf | undefined, name?: string): Promise<DocumentSummaryView> {
@@ -39,6 +41,7 @@ export class DocumentsService {
     const planTitle = this.plans.get(organization.plan).title;
     if (limits.maxFileBytes !== null && file.size > limits.maxFileBytes) throw new FileTooLargeError(limits.maxFileBytes, planTitle);
     if (!looksLikePdf(file.buffer)) throw new NotAPdfError();
+    await this.disk.assertRoomFor(file.size);
 
     const document = await this.documents.transaction(async (tx) => {
       const saved = await this.documents.add(

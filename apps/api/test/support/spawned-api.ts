@@ -20,9 +20,12 @@ export interface SpawnedApi {
   url: string;
 }
 
-/** Starts `node dist/main.js` on an ephemeral port and resolves once it says where it listens. */
-export function startApi(env: Record<string, string>): Promise<SpawnedApi> {
-  const child = spawn(process.execPath, [join(dist, 'main.js')], {
+/**
+ * Starts `node dist/main.js` on an ephemeral port and resolves once it says where it listens. `nodeArgs` go
+ * before the script (e.g. `--import` of a test preload).
+ */
+export function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<SpawnedApi> {
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     env: { PATH: process.env.PATH!, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -806,7 +806,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "internal_error" | "answer_failed" | "service_unavailable";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "internal_error" | "answer_failed" | "service_unavailable" | "insufficient_storage";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -1967,6 +1967,15 @@ export interface operations {
             };
             /** @description Rate limit exceeded (Retry-After says when to try again). */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The server's disk is too full to store the file (code insufficient_storage). */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

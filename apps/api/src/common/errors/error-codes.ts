@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   // 503: a service the request needs is down (the database, Redis for limits, the language model); retry later
   'answer_failed',
   'service_unavailable',
+  // 507: the server's disk (the embedded database's, or the database server's) cannot take what the request stores
+  'insufficient_storage',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

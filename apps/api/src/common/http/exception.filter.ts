@@ -4,6 +4,8 @@ import { classifyFailure } from '../../ingestion/processing-failure.js';
 import { DomainError, FieldValidationError } from '../errors/domain-error.js';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
+import { InsufficientStorageError } from '../../database/data-dir-space.js';
+import { DISK_FULL, EmbeddedDatabaseStoppedError } from '../../database/pglite-session.js';
 import { renderFormErrors } from './form-errors.js';
 import { requestId } from './request-id.js';
 
@@ -41,6 +43,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, HttpStatus> = {
   // The model, or a service the request needs, is down: the API stays up and recovers by itself.
   answer_failed: HttpStatus.SERVICE_UNAVAILABLE,
   service_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
   internal_error: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
@@ -83,6 +86,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private render(exception: unknown, forSite: boolean): Rendered {
+    if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
+      const storage = storageFailure(exception);
+      if (storage) return this.render(storage, forSite);
+    }
     // A lost or refused connection to a service is an outage, not a fault: 503, and the API recovers by itself.
     if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
       const failure = classifyFailure(exception);
@@ -121,6 +128,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+/**
+ * A write the database's disk refused (SQLSTATE 53100, on PostgreSQL or PGlite): 507. Once the embedded database
+ * has stopped for that reason (database/pglite-session.ts), every request that needs it: 503 until a restart.
+ */
+function storageFailure(exception: unknown): DomainError | null {
+  for (let e = exception, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if (e instanceof EmbeddedDatabaseStoppedError) {
+      return new DomainError(
+        'service_unavailable',
+        "The service is unavailable: its database stopped because the server's disk is full. It answers again once the server's operator frees space and restarts it.",
+      );
+    }
+    if ((e as { code?: unknown }).code === DISK_FULL) return new InsufficientStorageError();
+    const next = e as { driverError?: unknown; cause?: unknown };
+    e = next.driverError ?? next.cause;
+  }
+  return null;
 }
 
 const BODY_ERRORS: Record<string, string> = {
