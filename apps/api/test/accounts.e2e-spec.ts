@@ -164,7 +164,7 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(n).toBe(1);
   });
 
-  it('verifies by GET activate/{token}/ too; a link works once and not after 12 hours', async () => {
+  it('verifies by GET activate/{token}/ too; a link works once (then says the address is verified) and not after 12 hours', async () => {
     const browser = new SiteBrowser(app.t.url);
     await browser.post('signup/', personalSignup('link@example.com'));
     const token = await verificationToken(app.smtp, 'link@example.com');
@@ -174,7 +174,9 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(browser.jar.has('pw_access')).toBe(true);
     const again = await browser.post('verify-email/', { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ token: ['The verification link is invalid or has expired. Please try signing up again.'] });
+    expect(again.body).toEqual({ token: ['This email address is already verified. Please sign in.'], reason: 'already_verified' });
+    const unknown = await browser.post('verify-email/', { token: 'not-a-token-we-sent' });
+    expect(unknown.body).toEqual({ token: ['The verification link is invalid or has expired. Please try signing up again.'] });
 
     await browser.post('signup/', personalSignup('slow@example.com'));
     const late = await verificationToken(app.smtp, 'slow@example.com');
@@ -185,13 +187,15 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(hours).toBe(12);
     await app.db.query(`UPDATE email_verification_tokens SET expires_at = now() - interval '1 second'
                      WHERE user_id = (SELECT id FROM users WHERE email = 'slow@example.com')`);
-    expect((await browser.post('verify-email/', { token: late })).status).toBe(400);
+    const expired = await browser.post('verify-email/', { token: late });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ token: ['This verification link has expired. Ask for a new one below.'], reason: 'expired' });
     expect((await browser.post('verify-email/', {})).body).toEqual({ token: ['No verification token provided'] });
     const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM email_verification_tokens WHERE token_hash = $1`, [late]);
     expect(n).toBe(0); // only hashes are stored
   });
 
-  it('resends a fresh link that replaces the old one, with the same answer for any address', async () => {
+  it('resends a fresh link and keeps the first one working; using either retires both; same answer for any address', async () => {
     const browser = new SiteBrowser(app.t.url);
     await browser.post('signup/', personalSignup('again@example.com'));
     const first = await verificationToken(app.smtp, 'again@example.com');
@@ -203,8 +207,12 @@ describe('accounts: signup, verification, sessions and profile over HTTP', () =>
     expect(unknown.body).toEqual(resent.body);
     const second = await verificationToken(app.smtp, 'again@example.com', before);
     expect(second).not.toBe(first);
-    expect((await browser.post('verify-email/', { token: first })).status).toBe(400);
-    expect((await browser.post('verify-email/', { token: second })).status).toBe(200);
+    // The person opens the first mail after all: it still works, and the second link is spent with it.
+    expect((await browser.post('verify-email/', { token: first })).status).toBe(200);
+    const later = await new SiteBrowser(app.t.url).post('verify-email/', { token: second });
+    expect(later.status).toBe(400);
+    expect(later.body.reason).toBe('already_verified');
+    expect(later.cookies).toEqual({});
     expect(app.smtp.to('ghost@example.com')).toHaveLength(0);
   });
 

@@ -16,10 +16,10 @@ export const THROTTLERS = { key: 'key', organization: 'organization', ip: 'ip' }
  * The named throttlers of every scoped /v1 request (docs/api-keys-and-limits.md, "Rate limits"); their numbers
  * come from limits/budgets.ts, which picks them by key type, plan and the organization's custom limits:
  *
- * - `key`: the caller's own minute: the key (admin 25, scoped 15), the signed-in user (as admin), or, for a
- *   publishable key, the key and visitor address (widget 10).
+ * - `key`: the caller's own minute: the key (admin 25, scoped 15), the signed-in user on the dashboard (300), or,
+ *   for a publishable key, the key and visitor address (widget 10).
  * - `organization`: the plan's requests per minute (Free 2; none on Pro and Enterprise unless overridden), on a
- *   counter of the organization's keys or, for widget traffic, a copy of its own.
+ *   counter of the organization's keys or, for widget traffic, a copy of its own. Dashboard sessions skip it.
  * - `ip`: requests without a usable key or session, per client IP at the admin key's rate (slows key guessing).
  *
  * Counters are named by the tracker itself (`key:<id>`, `org:<id>`, `anonymous:<ip>`…), not per route: a

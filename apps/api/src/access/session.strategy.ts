@@ -21,7 +21,8 @@ const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /**
  * The dashboard's way in: no Authorization header, the site's access cookie. The signed-in user acts as their
- * organization's admin (every scope), limited like the admin key on a counter per user. Because a browser sends
+ * organization's admin (every scope), limited per user (RATE_LIMIT_DASHBOARD_PER_MINUTE), not on the plan's
+ * minute (limits/budgets.ts says why). Because a browser sends
  * the cookie by itself, CSRF is checked as on /api/auth (docs/security.md): state-changing methods are refused
  * for `Sec-Fetch-Site: cross-site` and for an Origin (or Referer) outside the site's origins; reads are refused
  * for a foreign Origin. A missing, expired or revoked session is 401 session_expired: the dashboard refreshes

@@ -21,6 +21,8 @@ export const MSG = {
   noToken: 'No verification token provided',
   badToken: 'The verification link is invalid or has expired. Please try signing up again.',
   verified: 'Email verified successfully!',
+  alreadyVerified: 'This email address is already verified. Please sign in.',
+  linkExpired: 'This verification link has expired. Ask for a new one below.',
   resent: 'If an account with that email is waiting for verification, we have sent a new link. Please check your inbox.',
 
   // Sessions

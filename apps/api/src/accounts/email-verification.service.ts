@@ -10,7 +10,11 @@ import { hashToken, newOpaqueToken } from './secret-tokens.js';
 import type { User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
-/** Single-use links to the site's /verify-email?token=…, valid 12 hours; a new link retires the older ones. */
+/**
+ * Single-use links to the site's /verify-email?token=…, valid 12 hours each. Asking for a new link leaves the
+ * older ones working; verifying with any of them retires the rest. A link that no longer works says why: the
+ * address is already verified (sign in), or the link has expired (ask for a new one).
+ */
 @Injectable()
 export class EmailVerificationService {
   constructor(
@@ -22,17 +26,25 @@ export class EmailVerificationService {
 
   async send(user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
     const token = newOpaqueToken();
-    await this.tokens.replace(user.id, hashToken(token), VERIFICATION_TTL_SECONDS);
+    await this.tokens.add(user.id, hashToken(token), VERIFICATION_TTL_SECONDS);
     const link = `${this.config.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await this.mail.enqueue(verificationMail(user.email, user.firstName, link));
   }
 
   /** Spends the token and marks the address verified; returns the user's id. */
   async verify(token: string): Promise<string> {
-    const userId = await this.tokens.spend(hashToken(token));
-    if (!userId) throw new FieldValidationError({ token: [MSG.badToken] });
-    await this.users.markEmailVerified(userId);
-    return userId;
+    const hash = hashToken(token);
+    const userId = await this.tokens.spend(hash);
+    if (userId) {
+      await this.users.markEmailVerified(userId);
+      return userId;
+    }
+    // Only someone who holds the link (it was mailed to the address) learns what became of it.
+    const known = await this.tokens.lookup(hash);
+    const owner = known && (await this.users.withOrganization(known.userId));
+    if (owner?.user.emailVerifiedAt) throw new FieldValidationError({ token: [MSG.alreadyVerified] }, { details: { reason: 'already_verified' } });
+    if (known?.expired) throw new FieldValidationError({ token: [MSG.linkExpired] }, { details: { reason: 'expired' } });
+    throw new FieldValidationError({ token: [MSG.badToken] });
   }
 
   /** Same answer whether or not the address exists or is already verified. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, UseGuards } from '@nestjs/common';
 import { DashboardService } from './dashboard.service.js';
 import { ProfileUpdateDto } from './dto/profile-update.dto.js';
 import { CurrentSession, SessionGuard, type SignedIn } from './guards/session.guard.js';
@@ -27,5 +27,11 @@ export class ProfileController {
   @Get('dashboard/')
   dashboard(@CurrentSession() session: SignedIn) {
     return this.dashboards.summary(session.userId);
+  }
+
+  /** The admin key made at signup, shown once (201 with the plaintext); 409 once it has been shown. */
+  @Post('dashboard/admin-key/')
+  revealAdminKey(@CurrentSession() session: SignedIn) {
+    return this.dashboards.revealAdminKey(session.userId);
   }
 }

@@ -35,7 +35,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string; salesEmail: string };
   auth: { jwtSecret: Secret; accessTokenTtlSeconds: number; refreshTokenTtlDays: number; authPerMinute: number };
   keys: { pepper: Secret };
-  rateLimits: { adminPerMinute: number; scopedPerMinute: number; widgetPerMinute: number };
+  /** Requests per minute: per admin key, per scoped key, per widget key and visitor, per signed-in user on the dashboard. */
+  rateLimits: { adminPerMinute: number; scopedPerMinute: number; widgetPerMinute: number; dashboardPerMinute: number };
   plans: Record<PlanName, PlanLimits>;
   uploads: { maxFileBytes: number };
   /**

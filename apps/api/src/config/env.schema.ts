@@ -73,6 +73,7 @@ export class EnvSchema {
   @Int('RATE_LIMIT_ADMIN_PER_MINUTE', 1) RATE_LIMIT_ADMIN_PER_MINUTE?: number;
   @Int('RATE_LIMIT_SCOPED_PER_MINUTE', 1) RATE_LIMIT_SCOPED_PER_MINUTE?: number;
   @Int('RATE_LIMIT_WIDGET_PER_MINUTE', 1) RATE_LIMIT_WIDGET_PER_MINUTE?: number;
+  @Int('RATE_LIMIT_DASHBOARD_PER_MINUTE', 1) RATE_LIMIT_DASHBOARD_PER_MINUTE?: number;
   @Int('RATE_LIMIT_AUTH_PER_MINUTE', 1) RATE_LIMIT_AUTH_PER_MINUTE?: number;
 
   /** Changes to the plan catalogue's limits, e.g. {"free": {"queriesPerDay": 10}} (plans/plan-overrides.ts). */

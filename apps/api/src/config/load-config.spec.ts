@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.http.port).toBe(8000);
     expect(config.database.url).toBeNull();
     expect(config.redis.url).toBeNull();
-    expect(config.rateLimits).toEqual({ adminPerMinute: 25, scopedPerMinute: 15, widgetPerMinute: 10 });
+    expect(config.rateLimits).toEqual({ adminPerMinute: 25, scopedPerMinute: 15, widgetPerMinute: 10, dashboardPerMinute: 300 });
     expect(config.plans.free).toMatchObject({ maxDocuments: 1, maxFileBytes: 500 * 1024, queriesPerDay: 5, requestsPerMinute: 2 });
     expect(config.http.siteOrigins).toEqual(['http://localhost:3000', 'http://localhost:3001']);
   });

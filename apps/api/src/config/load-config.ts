@@ -81,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       adminPerMinute: env.RATE_LIMIT_ADMIN_PER_MINUTE ?? 25,
       scopedPerMinute: env.RATE_LIMIT_SCOPED_PER_MINUTE ?? 15,
       widgetPerMinute: env.RATE_LIMIT_WIDGET_PER_MINUTE ?? 10,
+      dashboardPerMinute: env.RATE_LIMIT_DASHBOARD_PER_MINUTE ?? 300,
     },
     plans: applyPlanOverrides(DEFAULT_PLAN_LIMITS, planOverrides(env.PLANS_JSON)),
     uploads: { maxFileBytes: (env.MAX_UPLOAD_MB ?? 50) * 1024 * 1024 },

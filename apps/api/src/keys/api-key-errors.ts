@@ -63,3 +63,10 @@ export class AdminRequiredError extends DomainError {
     super('admin_required', 'Only the admin key, or a signed-in user on the dashboard, can do this.');
   }
 }
+
+/** 409: the admin key made at signup has had its one showing; regenerating it is the way to a new secret. */
+export class AdminKeyAlreadyShownError extends DomainError {
+  constructor() {
+    super('conflict', 'The admin key was shown once already and cannot be shown again. Regenerate it to get a new one.');
+  }
+}

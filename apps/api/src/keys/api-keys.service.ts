@@ -7,7 +7,8 @@ import type { Organization } from '../organizations/organization.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { ApiKeyContext } from './api-key-context.js';
 import { ApiKey, type ApiKeyKind, statusOf } from './api-key.entity.js';
-import { AdminKeyProtectedError } from './api-key-errors.js';
+import { AdminKeyAlreadyShownError, AdminKeyProtectedError } from './api-key-errors.js';
+import { returning } from '../database/returning.js';
 import { generateKey, hashKey, prefixOf } from './api-key-secret.js';
 import { assertRoomForSecretKey, checkNewKey } from './key-rules.js';
 import { type ApiKeyView, toView } from './api-key.view.js';
@@ -60,9 +61,34 @@ export class ApiKeysService {
     });
   }
 
-  /** The key every organization starts with: all scopes, no expiry. Used by provisioning and rotation. */
-  createAdminKey(organization: Organization, manager: EntityManager = this.keys.manager): Promise<CreatedApiKey> {
-    return this.insert(manager, organization.id, { name: 'Admin key', kind: 'admin', scopes: [...SCOPES], expiresAt: null, allowedOrigins: [] });
+  /**
+   * The key every organization starts with: all scopes, no expiry. Used by provisioning and rotation. `shown`:
+   * whether the caller shows the plaintext to anyone (the CLI prints it; signup does not).
+   */
+  createAdminKey(organization: Organization, manager: EntityManager = this.keys.manager, { shown = true } = {}): Promise<CreatedApiKey> {
+    return this.insert(manager, organization.id, { name: 'Admin key', kind: 'admin', scopes: [...SCOPES], expiresAt: null, allowedOrigins: [], secretShown: shown });
+  }
+
+  /**
+   * The dashboard's one showing of the admin key made at signup, whose plaintext nobody has seen (only its HMAC
+   * is stored). The key keeps its id and gets a new secret, returned here once; a second call finds no unseen
+   * key and is refused, also when two calls race (one UPDATE decides). Afterwards only regeneration gives a key.
+   */
+  async revealAdminKey(organizationId: string): Promise<CreatedApiKey> {
+    const plaintext = generateKey('secret');
+    const [row] = await returning<{ id: string }>(
+      this.keys.manager,
+      `UPDATE api_keys SET key_hash = $2, key_prefix = $3, secret_shown = true
+        WHERE organization_id = $1 AND kind = 'admin' AND revoked_at IS NULL AND NOT secret_shown RETURNING id`,
+      [organizationId, hashKey(this.config.keys.pepper.reveal(), plaintext), prefixOf(plaintext)],
+    );
+    if (!row) throw new AdminKeyAlreadyShownError();
+    return { apiKey: toView(await this.keys.findOneByOrFail({ id: row.id })), key: plaintext };
+  }
+
+  /** Whether the organization's live admin key still waits for its one showing on the dashboard. */
+  async adminKeyUnseen(organizationId: string): Promise<boolean> {
+    return this.keys.existsBy({ organizationId, kind: 'admin', revokedAt: IsNull(), secretShown: false });
   }
 
   /**
@@ -105,7 +131,7 @@ export class ApiKeysService {
   private async insert(
     manager: EntityManager,
     organizationId: string,
-    fields: Pick<ApiKey, 'name' | 'kind' | 'scopes' | 'expiresAt' | 'allowedOrigins'>,
+    fields: Pick<ApiKey, 'name' | 'kind' | 'scopes' | 'expiresAt' | 'allowedOrigins'> & Partial<Pick<ApiKey, 'secretShown'>>,
   ): Promise<CreatedApiKey> {
     const plaintext = generateKey(fields.kind === 'publishable' ? 'publishable' : 'secret');
     const entity = manager.create(ApiKey, {

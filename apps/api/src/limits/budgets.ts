@@ -14,12 +14,19 @@ export interface PerKeyMinute {
   adminPerMinute: number;
   scopedPerMinute: number;
   widgetPerMinute: number;
+  /** A signed-in user's dashboard session (RATE_LIMIT_DASHBOARD_PER_MINUTE). */
+  dashboardPerMinute: number;
 }
 
 /**
- * Per minute. Secret keys: their own counter (admin 25, scoped 15; a dashboard session counts as admin, per user) and the organization's plan minute (Free 2).
+ * Per minute. Secret keys: their own counter (admin 25, scoped 15) and the organization's plan minute (Free 2).
  * Widget (publishable) traffic: per key and visitor address (10), and its own copy of the plan minute, so
  * anonymous visitors never use the minute the owner's keys need.
+ * A signed-in user on the dashboard: a counter of their own (300), and not the plan's minute. The plan's minute
+ * budgets API traffic; the owner looking at their own dashboard (a screen asks for three or four things, and a
+ * document being read is polled every 2.5 s) is not API traffic. What the dashboard can do is still bounded: by
+ * that counter, by the daily chat quota and the document and key caps, which sessions draw on like keys, and by
+ * the session's own rules (a signed-in account, the site's origins only).
  */
 export function minuteBudgets(ctx: ApiKeyContext, limits: PlanLimits, perKey: PerKeyMinute): Budget[] {
   const overrides = (ctx.organization.limitOverrides ?? {}) as LimitOverrides;
@@ -30,10 +37,9 @@ export function minuteBudgets(ctx: ApiKeyContext, limits: PlanLimits, perKey: Pe
     if (perMinute !== null) budgets.push({ key: `org-widget:${org}`, limit: perMinute, of: 'widget' });
     return budgets;
   }
+  if (!ctx.keyId) return [{ key: `user:${ctx.userId}`, limit: perKey.dashboardPerMinute, of: 'key' }];
   const keyLimit = ctx.kind === 'admin' ? (overrides.adminKeyPerMinute ?? perKey.adminPerMinute) : (overrides.scopedKeyPerMinute ?? perKey.scopedPerMinute);
-  // A signed-in user on the dashboard counts like an admin key, on a counter of their own.
-  const counter = ctx.keyId ? `key:${ctx.keyId}` : `user:${ctx.userId}`;
-  const budgets: Budget[] = [{ key: counter, limit: keyLimit, of: 'key' }];
+  const budgets: Budget[] = [{ key: `key:${ctx.keyId}`, limit: keyLimit, of: 'key' }];
   if (perMinute !== null) budgets.push({ key: `org:${org}`, limit: perMinute, of: 'organization' });
   return budgets;
 }

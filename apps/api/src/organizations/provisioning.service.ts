@@ -17,9 +17,13 @@ export class ProvisioningService {
     private readonly keys: ApiKeysService,
   ) {}
 
-  async provision(input: NewOrganization): Promise<ProvisionedOrganization> {
+  /**
+   * `adminKeyShown`: whether the caller shows the admin key's plaintext to anyone (the CLI prints it). Signup
+   * does not; the dashboard then shows it once (ApiKeysService.revealAdminKey).
+   */
+  async provision(input: NewOrganization, { adminKeyShown = false } = {}): Promise<ProvisionedOrganization> {
     const organization = await this.organizations.create(input);
-    const { key } = await this.keys.createAdminKey(organization);
+    const { key } = await this.keys.createAdminKey(organization, undefined, { shown: adminKeyShown });
     return { organization, adminKey: key };
   }
 }

@@ -19,7 +19,7 @@ let sequence = 0;
 export async function createOrganization(t: TestApp, plan: PlanName = 'enterprise', name?: string): Promise<TestOrganization> {
   const provisioning = t.app.get(ProvisioningService);
   sequence += 1;
-  return provisioning.provision({ name: name ?? `Test org ${sequence}`, plan, email: `owner${sequence}@example.com` });
+  return provisioning.provision({ name: name ?? `Test org ${sequence}`, plan, email: `owner${sequence}@example.com` }, { adminKeyShown: true });
 }
 
 /**

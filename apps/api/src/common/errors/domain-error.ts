@@ -35,8 +35,12 @@ export class NotFoundError extends DomainError {
 
 /** Request fields that failed validation, keyed by field name (the shape the site's forms read). */
 export class FieldValidationError extends DomainError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('validation_failed', Object.values(fields)[0]?.[0] ?? 'The request is invalid.');
+  /** `details` join the site form's body beside the fields (e.g. `reason` on a verification link that failed). */
+  constructor(
+    readonly fields: Record<string, string[]>,
+    extras: Pick<DomainErrorExtras, 'details'> = {},
+  ) {
+    super('validation_failed', Object.values(fields)[0]?.[0] ?? 'The request is invalid.', extras);
   }
 }
 

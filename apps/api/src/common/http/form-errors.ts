@@ -15,7 +15,7 @@ export const accountFormBody: FormErrorBody = (fields) => ({ ...fields });
  * a form that reads another body names it with `@UseFilters(new FormErrorsFilter(body))`.
  */
 export function renderFormErrors(error: FieldValidationError, body: FormErrorBody = accountFormBody) {
-  return { status: HttpStatus.BAD_REQUEST, body: body(error.fields) };
+  return { status: HttpStatus.BAD_REQUEST, body: { ...body(error.fields), ...error.details } };
 }
 
 @Catch(FieldValidationError)
