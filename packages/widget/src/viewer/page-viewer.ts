@@ -54,11 +54,13 @@ export function openPage({ panel, opener, to, source, words }: PageRequest): voi
   const root = panel.getRootNode() as ShadowRoot;
   addStyles(root);
 
-  // "{name}, page {page}" in the visitor's language, the name isolated as everywhere in the widget.
+  // "{name}, page {page}" in the visitor's language, the name isolated and shortened as in the citation.
+  const letters = Array.from(source.name);
+  const name = letters.length > 80 ? letters.slice(0, 79).join('') + '…' : source.name;
   const title = element(
     'h2',
     {},
-    ...t.citation.split(/\{(\w+)\}/).map((part: string, i: number) => (i % 2 ? (part == 'name' ? element('bdi', {}, source.name) : String(source.page)) : part)),
+    ...t.citation.split(/\{(\w+)\}/).map((part: string, i: number) => (i % 2 ? (part == 'name' ? element('bdi', {}, name) : String(source.page)) : part)),
   );
   const close = element('button', { type: 'button', 'aria-label': t.closePage, title: t.closePage }, '×');
   const canvas = element('canvas', { role: 'img', 'aria-label': t.highlighted });
