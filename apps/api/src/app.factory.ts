@@ -38,6 +38,6 @@ export async function createApp(config: AppConfig, logs: LogDestination = 1): Pr
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.init();
   answerClientErrors(app.getHttpServer());
-  app.get(OpenApiDocument).set(buildOpenApi(app, config.http.publicUrl));
+  app.get(OpenApiDocument).set(() => buildOpenApi(app, config.http.publicUrl));
   return app;
 }

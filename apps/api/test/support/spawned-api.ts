@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { seedEmbeddedDatabaseIfReady } from './test-database.js';
 
 const dist = join(process.cwd(), 'dist');
 
@@ -11,8 +12,14 @@ export function requireBuild(): void {
 
 /** Runs the operator CLI once against the same data and returns its JSON output. */
 export function cli(env: Record<string, string>, args: string[]): any {
+  seed(env);
   const out = execFileSync(process.execPath, [join(dist, 'cli/main.js'), ...args, '--json'], { env: { PATH: process.env.PATH!, ...env }, encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+/** A new embedded data directory starts as a copy of the migrated template (test-database.ts), when there is one. */
+function seed(env: Record<string, string>): void {
+  if (env.DATA_DIR && !env.DATABASE_URL) seedEmbeddedDatabaseIfReady(env.DATA_DIR);
 }
 
 export interface SpawnedApi {
@@ -25,6 +32,7 @@ export interface SpawnedApi {
  * before the script (e.g. `--import` of a test preload).
  */
 export function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<SpawnedApi> {
+  seed(env);
   const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     env: { PATH: process.env.PATH!, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import type { LogCapture } from './log-capture.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, seedEmbeddedDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -29,6 +29,7 @@ export async function startTestApp(
 ): Promise<TestApp & { dataDir: string; databaseUrl: string | null }> {
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'pagewise-test-'));
   const database = reuse ? { url: reuse.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  if (!reuse && !database.url && !env.DATABASE_URL) await seedEmbeddedDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
