@@ -34,6 +34,13 @@ describe('operator CLI', () => {
 
   const pagewise = (...args: string[]) => run(process.execPath, [cli, ...args], { env });
 
+  it('brings the schema up to date with db:migrate (the upgrade step of docs/deployment.md)', async () => {
+    const first = JSON.parse((await pagewise('db:migrate', '--json')).stdout);
+    expect(first.migrations).toBeGreaterThan(10);
+    const again = await pagewise('db:migrate');
+    expect(again.stdout).toBe(`The database schema is up to date (${first.migrations} migrations applied).\n`);
+  });
+
   it('creates, lists and re-plans organizations', async () => {
     const created = await pagewise('org:create', '--name', 'Acme Schools', '--plan', 'pro', '--email', 'it@acme.test', '--json');
     const { organization } = JSON.parse(created.stdout);

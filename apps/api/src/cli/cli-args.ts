@@ -15,6 +15,7 @@ Commands:
              --set '{"requestsPerMinute": 600, "queriesPerDay": null, "adminKeyPerMinute": 100}'  (null = no cap)
   keys:rotate-admin --org ID                                          revoke the admin key and print a new one once
   doc:reprocess --doc ID | --org ID --failed                          process failed documents again from their stored files
+  db:migrate                                                          bring the database's schema up to date, then exit
 Options:
   --json    print machine-readable JSON
 

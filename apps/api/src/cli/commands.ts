@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { ReprocessingService } from '../documents/reprocessing.service.js';
 import { ApiKeysService } from '../keys/api-keys.service.js';
 import { LimitsService } from '../limits/limits.service.js';
@@ -17,7 +18,7 @@ export async function runCommand(app: INestApplicationContext, args: CliArgs, pr
       const plan = required(args.plan, '--plan', args.command);
       const { organization, adminKey } = await app
         .get(ProvisioningService)
-        .provision({ name, plan, email: args.email ?? null });
+        .provision({ name, plan, email: args.email ?? null }, { adminKeyShown: true });
       if (args.json) return print(JSON.stringify({ organization: summary(organization), admin_key: adminKey }));
       print(`Created organization ${organization.id} (${organization.name}, plan ${organization.plan}).`);
       if (adminKey) print(`Admin key (shown once, store it now): ${adminKey}`);
@@ -65,6 +66,12 @@ export async function runCommand(app: INestApplicationContext, args: CliArgs, pr
       if (ids.length === 0) return print(`Organization ${args.org} has no failed documents.`);
       for (const id of ids) print(`Document ${id} is processing again.`);
       return print('A running API picks the work up within its poll interval (INGESTION_POLL_MS).');
+    }
+    case 'db:migrate': {
+      // Connecting applied every pending migration, under the advisory lock API processes take too.
+      const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM migrations`);
+      if (args.json) return print(JSON.stringify({ migrations: n }));
+      return print(`The database schema is up to date (${n} migrations applied).`);
     }
     default:
       throw new UsageError(`Unknown command "${args.command}".\n\n${USAGE}`);
