@@ -152,9 +152,11 @@ suite('the widget in Hindi, Tamil and Marathi, and a cited page with its sentenc
     });
   }
 
-  it('shows starter questions as chips that ask, in the light theme', async () => {
+  it('shows starter questions as chips that ask (axe-clean), in the light theme', async () => {
     const { page } = await openPage(context, `${site.url}/page/light`, { width: 1024, height: 760 });
     const starters = page.getByRole('group', { name: 'Suggested questions' });
+    await starters.getByRole('button', { name: 'How long do refunds take?' }).waitFor();
+    await expect(axe(page)).resolves.toEqual([]);
     await starters.getByRole('button', { name: 'How long do refunds take?' }).click();
     await page.locator('pagewise-widget [part=citation]', { hasText: 'Policy handbook.pdf, page 4' }).waitFor();
     await expect(starters.count()).resolves.toBe(0);
