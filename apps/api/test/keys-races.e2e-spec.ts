@@ -38,4 +38,20 @@ describe('API keys under concurrent requests', () => {
     for (const refused of answers.filter((a) => a.status === 403)) expect(refused.body.code).toBe('plan_limit_reached');
     expect(await activeSecretKeys(org.organization.id)).toBe(3);
   });
+
+  it('12 concurrent admin-key regenerations: one 201 with a working key, the others 409 (or 401 once the old key is dead)', async () => {
+    const org = await createOrganization(t, 'pro');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post('/v1/apikeys/admin/regenerate', org.adminKey)));
+    const created = answers.filter((a) => a.status === 201);
+    expect(created).toHaveLength(1);
+    for (const other of answers.filter((a) => a.status !== 201)) {
+      expect([409, 401]).toContain(other.status);
+      expect(other.body.code).toBe(other.status === 409 ? 'conflict' : 'invalid_api_key');
+    }
+    for (const { body } of created) expect((await fetch(`${t.url}/v1/apikeys`, { headers: bearer(body.key) })).status).toBe(200);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM api_keys WHERE organization_id = $1 AND kind = 'admin' AND revoked_at IS NULL`, [
+      org.organization.id,
+    ]);
+    expect(Number(n)).toBe(1);
+  });
 });

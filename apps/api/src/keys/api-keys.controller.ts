@@ -34,12 +34,13 @@ export class ApiKeysController {
   @Post('admin/regenerate')
   @AdminRoute()
   @ApiResponse({ status: 201, type: CreatedApiKeyObject })
+  @ApiResponse({ status: 409, description: 'Another request regenerated the admin key first (code conflict); it received the new key.', type: ApiErrorView })
   @ApiOperation({
     summary: 'Regenerate the admin key (admin key or dashboard session); the new plaintext is returned once',
     description: 'The previous admin key stops working at once (401 on its next request).',
   })
   async regenerateAdmin(@CurrentKey() caller: ApiKeyContext) {
-    const created = await this.keys.rotateAdminKey(caller.organization);
+    const created = await this.keys.regenerateAdminKey(caller);
     return { api_key: created.apiKey, key: created.key };
   }
 

@@ -7,7 +7,7 @@ import type { Organization } from '../organizations/organization.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { ApiKeyContext } from './api-key-context.js';
 import { ApiKey, type ApiKeyKind, statusOf } from './api-key.entity.js';
-import { AdminKeyAlreadyShownError, AdminKeyProtectedError } from './api-key-errors.js';
+import { AdminKeyAlreadyRotatedError, AdminKeyAlreadyShownError, AdminKeyProtectedError } from './api-key-errors.js';
 import { returning } from '../database/returning.js';
 import { generateKey, hashKey, prefixOf } from './api-key-secret.js';
 import { assertRoomForSecretKey, checkNewKey } from './key-rules.js';
@@ -94,12 +94,27 @@ export class ApiKeysService {
   /**
    * Operator CLI and POST /v1/apikeys/admin/regenerate: revokes the current admin key and issues a new one, in one
    * transaction. The old one fails on its next call, on every API process (keys/key-change-listener.ts).
+   *
+   * `expected` is the admin key the caller knows (the one it calls with; for a dashboard session, the one that
+   * was current when the request came): one organization's rotations happen one at a time, and a rotation that
+   * finds another one already replaced that key is refused with 409, so that every key answered 201 works.
    */
-  rotateAdminKey(organization: Organization): Promise<CreatedApiKey> {
+  rotateAdminKey(organization: Organization, expected?: string | null): Promise<CreatedApiKey> {
     return this.keys.manager.transaction(async (manager) => {
+      await lockOrganization(manager, organization.id);
+      if (expected !== undefined) {
+        const current = await manager.findOne(ApiKey, { where: { organizationId: organization.id, kind: 'admin', revokedAt: IsNull() }, select: { id: true } });
+        if (current?.id !== expected) throw new AdminKeyAlreadyRotatedError();
+      }
       await manager.update(ApiKey, { organizationId: organization.id, kind: 'admin', revokedAt: IsNull() }, { revokedAt: new Date() });
       return this.createAdminKey(organization, manager);
     });
+  }
+
+  /** POST /v1/apikeys/admin/regenerate, by the admin key itself or by a dashboard session. */
+  async regenerateAdminKey(caller: ApiKeyContext): Promise<CreatedApiKey> {
+    const expected = caller.keyId ?? (await this.keys.findOne({ where: { organizationId: caller.organization.id, kind: 'admin', revokedAt: IsNull() }, select: { id: true } }))?.id ?? null;
+    return this.rotateAdminKey(caller.organization, expected);
   }
 
   async list(caller: ApiKeyContext): Promise<ApiKeyView[]> {

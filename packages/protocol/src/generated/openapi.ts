@@ -1534,6 +1534,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorView"];
                 };
             };
+            /** @description Another request regenerated the admin key first (code conflict); it received the new key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
             /** @description Rate limit exceeded (Retry-After says when to try again). */
             429: {
                 headers: {
