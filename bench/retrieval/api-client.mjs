@@ -19,8 +19,9 @@ export function createOrganization(dataDir) {
   return createOrg(dist, { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir }).admin_key;
 }
 
-export async function startApi(dataDir) {
-  const { child, url } = await startListening([join(dist, 'main.js')], { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, { stderr: 'pipe' });
+/** `env`: more variables for this run (bench:ocr gives scanned pages more time, say). */
+export async function startApi(dataDir, env = {}) {
+  const { child, url } = await startListening([join(dist, 'main.js')], { ...process.env, ...BENCH_ENV, ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, { stderr: 'pipe' });
   return { url, stop: () => stopProcess(child) };
 }
 

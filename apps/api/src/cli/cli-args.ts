@@ -13,6 +13,9 @@ Commands:
   org:list                                                            list organizations
   org:limits --org ID --set JSON | --clear                            Enterprise custom limits, e.g.
              --set '{"requestsPerMinute": 600, "queriesPerDay": null, "adminKeyPerMinute": 100}'  (null = no cap)
+  org:ocr    --org ID [--on | --off] [--languages eng,hin,mar,tam | all]
+                                                                      scanned pages (OCR): on or off, and the languages
+                                                                      the organization's documents are in (within its plan)
   keys:rotate-admin --org ID                                          revoke the admin key and print a new one once
   doc:reprocess --doc ID | --org ID --failed                          process failed documents again from their stored files
   db:migrate                                                          bring the database's schema up to date, then exit
@@ -31,6 +34,9 @@ export interface CliArgs {
   clear?: boolean;
   doc?: string;
   failed?: boolean;
+  on?: boolean;
+  off?: boolean;
+  languages?: string;
   json: boolean;
 }
 
@@ -47,6 +53,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
       clear: { type: 'boolean', default: false },
       doc: { type: 'string' },
       failed: { type: 'boolean', default: false },
+      on: { type: 'boolean', default: false },
+      off: { type: 'boolean', default: false },
+      languages: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

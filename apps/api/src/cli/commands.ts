@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { ReprocessingService } from '../documents/reprocessing.service.js';
 import { ApiKeysService } from '../keys/api-keys.service.js';
 import { LimitsService } from '../limits/limits.service.js';
+import { type OcrSetting, OcrSettingsService } from '../ocr/ocr-settings.service.js';
+import type { OcrLanguageCode } from '../rag/ocr/ocr-languages.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { ProvisioningService } from '../organizations/provisioning.service.js';
 import { type CliArgs, required, UsageError, USAGE } from './cli-args.js';
@@ -48,6 +50,18 @@ export async function runCommand(app: INestApplicationContext, args: CliArgs, pr
           ? `Organization ${organization.id} now has custom limits: ${JSON.stringify(organization.limitOverrides)}`
           : `Organization ${organization.id} is back on its plan's limits.`,
       );
+    }
+    case 'org:ocr': {
+      const id = required(args.org, '--org', args.command);
+      if (args.on && args.off) throw new UsageError('org:ocr takes --on or --off, not both.');
+      const settings = app.get(OcrSettingsService);
+      const change: Partial<OcrSetting> = {};
+      if (args.on || args.off) change.enabled = Boolean(args.on);
+      if (args.languages !== undefined) change.languages = args.languages === 'all' ? null : (args.languages.split(',').map((l) => l.trim()) as OcrLanguageCode[]);
+      const ocr = Object.keys(change).length ? await settings.set(id, change) : await settings.effective(id);
+      if (args.json) return print(JSON.stringify({ organization_id: id, ocr }));
+      if (!ocr.reading) return print(`Scanned pages of ${id} are not read (OCR is off${ocr.enabled ? ' on this server' : ''}).`);
+      return print(`Scanned pages of ${id} are read in ${ocr.reading.languages.join(', ')}, up to ${ocr.reading.maxPages} per document.`);
     }
     case 'keys:rotate-admin': {
       const organization = await organizations.get(required(args.org, '--org', args.command));

@@ -1,4 +1,5 @@
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import type { OcrLimits } from '../rag/ocr/page-ocr.js';
 import type { PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import type { TrustProxy } from './trust-proxy.js';
 
@@ -45,9 +46,10 @@ export interface AppConfig {
    * and how many of them are read at once (`parsers`, at most `concurrency`): the others are written to the
    * database or wait for a parser, so that a parser never waits on the database. `spareParsers` of those
    * processes are kept started and warm, assigned to no organization, so that an upload never waits for one to
-   * start (0: none; at most `concurrency`).
+   * start (0: none; at most `concurrency`). A read that has run `slowAfterMs` no longer holds up the next file
+   * (docs/ocr.md#a-slow-file-does-not-hold-up-the-others; 0: off).
    */
-  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number; parsers: number; spareParsers: number };
+  ingestion: { pollMs: number; leaseMs: number; maxAttempts: number; concurrency: number; parsers: number; spareParsers: number; slowAfterMs: number };
   /**
    * Webhook delivery (docs/webhooks.md): how often idle workers look, how long a claimed delivery stays with its
    * sender, the answer timeout, and the retry schedule (backoff from base to max, for the window; an endpoint
@@ -57,6 +59,11 @@ export interface AppConfig {
   rag: {
     /** What reading one PDF may cost: decoded bytes, pages, text, time, memory. */
     pdf: PdfParseLimits;
+    /**
+     * Scanned pages (OCR): off for the whole server when `enabled` is false (OCR_ENABLED), at most
+     * `maxPagesPerDocument` read per document whatever the plan (OCR_MAX_PAGES), each page within `limits`.
+     */
+    ocr: { enabled: boolean; maxPagesPerDocument: number; limits: OcrLimits };
     embeddings: { baseUrl: string | null; model: string; apiKey: Secret | null; dimensions: number | null; batchSize: number };
     llm: { baseUrl: string | null; model: string; apiKey: Secret | null; timeoutMs: number };
   };

@@ -86,6 +86,7 @@ export class EnvSchema {
   @Int('INGESTION_CONCURRENCY', 1, 64) INGESTION_CONCURRENCY?: number;
   @Int('INGESTION_PARSERS', 1, 64) INGESTION_PARSERS?: number;
   @Int('INGESTION_SPARE_PARSERS', 0, 64) INGESTION_SPARE_PARSERS?: number;
+  @Int('INGESTION_SLOW_AFTER_MS', 0, 3_600_000) INGESTION_SLOW_AFTER_MS?: number;
   /** Webhook delivery (docs/webhooks.md); the retry numbers are small in tests. */
   @Int('WEBHOOK_POLL_MS', 50, 600_000) WEBHOOK_POLL_MS?: number;
   @Int('WEBHOOK_LEASE_SECONDS', 1, 3600) WEBHOOK_LEASE_SECONDS?: number;
@@ -101,6 +102,13 @@ export class EnvSchema {
   @Int('PDF_PARSE_MAX_DECODED_MB', 1, 1_048_576) PDF_PARSE_MAX_DECODED_MB?: number;
   @Int('PDF_PARSE_MAX_PAGES', 1) PDF_PARSE_MAX_PAGES?: number;
   @Int('PDF_PARSE_MAX_TEXT_MB', 1, 65536) PDF_PARSE_MAX_TEXT_MB?: number;
+  /** Scanned pages (rag/ocr/page-ocr.ts): OCR on or off for the whole server, its bounds and confidence floor. */
+  @IsOptional() @IsIn(['true', 'false'], { message: 'OCR_ENABLED must be true or false' })
+  OCR_ENABLED?: string;
+  @Int('OCR_MIN_CONFIDENCE', 0, 100) OCR_MIN_CONFIDENCE?: number;
+  @Int('OCR_PAGE_TIMEOUT_MS', 1000) OCR_PAGE_TIMEOUT_MS?: number;
+  @Int('OCR_MAX_MEMORY_MB', 256, 65536) OCR_MAX_MEMORY_MB?: number;
+  @Int('OCR_MAX_PAGES', 1) OCR_MAX_PAGES?: number;
   @IsOptional() @IsUrl(anyUrl(['http', 'https']), { message: 'EMBEDDINGS_BASE_URL must be an http(s) URL' })
   EMBEDDINGS_BASE_URL?: string;
   @IsOptional() @IsString() EMBEDDINGS_MODEL?: string;

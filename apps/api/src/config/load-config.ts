@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLAN_LIMITS } from '../plans/plan-catalog.js';
 import { applyPlanOverrides, type PlanOverrides, parsePlanOverrides, retiredPlanVariable } from '../plans/plan-overrides.js';
+import { DEFAULT_OCR_LIMITS } from '../rag/ocr/page-ocr.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../rag/parsing/parse-limits.js';
 import { type AppConfig, Secret } from './app-config.js';
 import { EnvSchema } from './env.schema.js';
@@ -92,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: ingestionConcurrency,
       parsers: Math.min(env.INGESTION_PARSERS ?? defaultParsers(), ingestionConcurrency),
       spareParsers: Math.min(env.INGESTION_SPARE_PARSERS ?? 1, ingestionConcurrency),
+      slowAfterMs: env.INGESTION_SLOW_AFTER_MS ?? 2000,
     },
     webhooks: {
       pollMs: env.WEBHOOK_POLL_MS ?? 1000,
@@ -103,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rag: {
       pdf: pdfParseLimits(env),
+      ocr: ocrSettings(env),
       embeddings: {
         baseUrl: env.EMBEDDINGS_BASE_URL ? trimSlash(env.EMBEDDINGS_BASE_URL) : null,
         model: env.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
@@ -143,6 +146,20 @@ function pdfParseLimits(env: EnvSchema): PdfParseLimits {
     maxDocumentBytes: env.PDF_PARSE_MAX_DECODED_MB !== undefined ? env.PDF_PARSE_MAX_DECODED_MB * MB : d.maxDocumentBytes,
     maxPages: env.PDF_PARSE_MAX_PAGES ?? d.maxPages,
     maxTextBytes: env.PDF_PARSE_MAX_TEXT_MB !== undefined ? env.PDF_PARSE_MAX_TEXT_MB * MB : d.maxTextBytes,
+  };
+}
+
+function ocrSettings(env: EnvSchema): AppConfig['rag']['ocr'] {
+  const d = DEFAULT_OCR_LIMITS;
+  return {
+    enabled: env.OCR_ENABLED !== 'false',
+    maxPagesPerDocument: env.OCR_MAX_PAGES ?? 500,
+    limits: {
+      ...d,
+      minConfidence: env.OCR_MIN_CONFIDENCE ?? d.minConfidence,
+      pageTimeoutMs: env.OCR_PAGE_TIMEOUT_MS ?? d.pageTimeoutMs,
+      maxMemoryMb: env.OCR_MAX_MEMORY_MB ?? d.maxMemoryMb,
+    },
   };
 }
 

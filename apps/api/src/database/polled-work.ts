@@ -6,8 +6,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface PolledWorkOptions {
   /** How often to look for work when nothing kicks (new work from other processes, retries falling due). */
   pollMs: number;
-  /** How many drains may run at once; a drain that finds work may kick to open the next. */
-  lanes: number;
+  /** How many drains may run at once; a drain that finds work may kick to open the next. Read at each kick. */
+  lanes: number | (() => number);
   /** Works until its queue is empty (or `stopped()` says to stop). */
   drain: () => Promise<unknown>;
   /** A drain that threw; the next poll tries again. */
@@ -49,10 +49,20 @@ export class PolledWork {
     return this.isStopped;
   }
 
+  /** More drains run than there are lanes now (the lanes narrowed): a drain should end after its item in hand. */
+  crowded(): boolean {
+    return this.running.size > this.lanes();
+  }
+
+  private lanes(): number {
+    const { lanes } = this.options;
+    return typeof lanes === 'number' ? lanes : lanes();
+  }
+
   /** Looks for work now; harmless when every lane is busy (one looks again once done). */
   kick(): void {
     if (this.isStopped) return;
-    if (this.running.size >= this.options.lanes) {
+    if (this.running.size >= this.lanes()) {
       this.again = true;
       return;
     }

@@ -2,9 +2,9 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type DocumentStatus = 'processing' | 'processed' | 'failed';
 
-/** What processing has done so far, shown while a document is processing. */
+/** What processing has done so far, shown while a document is processing; ocr: scanned pages read. */
 export interface DocumentProgress {
-  stage: 'queued' | 'parsing' | 'indexing';
+  stage: 'queued' | 'parsing' | 'ocr' | 'indexing';
   done: number;
   total: number;
 }

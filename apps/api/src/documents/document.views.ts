@@ -12,9 +12,12 @@ export class DocumentSummaryView {
 }
 
 export class DocumentProgressView {
-  @ApiProperty({ enum: ['queued', 'parsing', 'indexing'] }) stage: DocumentProgress['stage'];
-  @ApiProperty({ description: 'Pages parsed or chunks indexed so far.' }) done: number;
+  @ApiProperty({ enum: ['queued', 'parsing', 'ocr', 'indexing'], description: 'ocr: reading scanned pages (pages without a text layer).' })
+  stage: DocumentProgress['stage'];
+  @ApiProperty({ description: 'Pages parsed, scanned pages read or chunks indexed so far.' }) done: number;
   @ApiProperty() total: number;
+  @ApiProperty({ description: 'The stage in words, e.g. "Reading scanned page 3 of 12".', example: 'Reading scanned page 3 of 12' })
+  message: string;
 }
 
 /** GET /v1/documents/{id}. */
@@ -44,6 +47,25 @@ export function detailOf(document: Document): DocumentDetailView {
     pages: document.pages,
     processing_completed_at: document.processingCompletedAt?.toISOString() ?? null,
     error: document.error,
-    progress: document.status === 'processing' ? document.progress : null,
+    progress: document.status === 'processing' && document.progress ? progressOf(document.progress) : null,
   };
+}
+
+/** The stage in words, as the dashboard shows it. */
+export function progressOf(progress: DocumentProgress): DocumentProgressView {
+  const { stage, done, total } = progress;
+  return { stage, done, total, message: progressMessage(progress) };
+}
+
+function progressMessage({ stage, done, total }: DocumentProgress): string {
+  switch (stage) {
+    case 'queued':
+      return 'Queued';
+    case 'ocr':
+      return `Reading scanned page ${Math.min(done + 1, total)} of ${total}`;
+    case 'indexing':
+      return total ? `Indexing ${done} of ${total} chunks` : 'Indexing';
+    default:
+      return 'Reading the text';
+  }
 }

@@ -5,6 +5,7 @@ import type { IngestProgress } from '../rag/rag.types.js';
 import { type ClaimedJob, IngestionQueue } from './ingestion-queue.js';
 import { classifyFailure, failureReason } from './processing-failure.js';
 import { RAG, type RagPort } from './rag.token.js';
+import { OcrSettingsService } from '../ocr/ocr-settings.service.js';
 import { DocumentsRepository, type DocumentToProcess, QUEUED } from '../documents/documents.repository.js';
 import { documentEventData } from '../webhooks/webhook-data.js';
 import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
@@ -28,6 +29,7 @@ export class DocumentProcessor {
     private readonly queue: IngestionQueue,
     @Inject(RAG) private readonly rag: RagPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ocr: OcrSettingsService,
   ) {}
 
   async process(job: ClaimedJob): Promise<void> {
@@ -49,6 +51,7 @@ export class DocumentProcessor {
         documentId: document.id,
         name: document.name,
         bytes: new Uint8Array(document.bytes),
+        ocr: await this.ocr.readingFor(document.organization_id),
         onProgress: this.progressWriter(job, document),
       });
       // The document.processed webhook event is written with the change (docs/webhooks.md).
@@ -101,12 +104,15 @@ export class DocumentProcessor {
 
   private progressWriter(job: ClaimedJob, document: DocumentToProcess): (progress: IngestProgress) => void {
     let last = 0;
+    let stage: IngestProgress['stage'] | null = null;
     return (progress) => {
       // The end of indexing is the document processed, which markProcessed records a moment later.
       if (progress.stage === 'indexing' && progress.done >= progress.total) return;
       const now = Date.now();
-      if (now - last < PROGRESS_EVERY_MS && progress.done < progress.total) return;
+      // A new stage is always shown (reading a scanned page takes seconds: its start must not wait for its end).
+      if (progress.stage === stage && now - last < PROGRESS_EVERY_MS && progress.done < progress.total) return;
       last = now;
+      stage = progress.stage;
       this.documents
         .recordProgress(document.id, progress)
         .catch((error) => this.logger.warn(this.logContext(job, document, error), 'Could not record progress'));

@@ -6,7 +6,8 @@ import { IngestionQueue } from './ingestion-queue.js';
 
 /**
  * One per API instance: polls the queue from bootstrap to shutdown and processes up to INGESTION_CONCURRENCY
- * documents at a time, each in a lane of its own that claims job after job until the queue is empty (parsing
+ * documents at a time (and one more for each document in hand longer than INGESTION_SLOW_AFTER_MS, at most twice
+ * as many), each in a lane of its own that claims job after job until the queue is empty (parsing
  * runs in parser processes, at most INGESTION_PARSERS at once, fewer than the lanes by default: while one
  * document is read, the next already waits for the parser and a third is written to the database, so a parser
  * never waits on the database; more instances scale it out). A lane that claims a job opens the next lane, so
@@ -18,6 +19,8 @@ import { IngestionQueue } from './ingestion-queue.js';
 export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Ingestion');
   private readonly work: PolledWork;
+  /** Documents in hand for longer than INGESTION_SLOW_AFTER_MS: each opens one more lane, up to `concurrency` more. */
+  private slow = 0;
 
   constructor(
     private readonly queue: IngestionQueue,
@@ -26,7 +29,7 @@ export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicatio
   ) {
     this.work = new PolledWork({
       pollMs: config.ingestion.pollMs,
-      lanes: config.ingestion.concurrency,
+      lanes: () => config.ingestion.concurrency + Math.min(this.slow, config.ingestion.concurrency),
       drain: () => this.drain(),
       onError: (error) => this.logger.error({ err: error }, 'The ingestion worker stumbled; it will poll again'),
     });
@@ -47,12 +50,34 @@ export class IngestionWorker implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   private async drain(): Promise<void> {
-    while (!this.work.stopped()) {
+    while (!this.work.stopped() && !this.work.crowded()) {
       const job = await this.queue.claim();
       if (!job) return;
       // There may be more: let another lane look while this one works.
       this.work.kick();
-      await this.processor.process(job);
+      await this.slowOpensALane(() => this.processor.process(job));
+    }
+  }
+
+  /**
+   * A document still in hand after INGESTION_SLOW_AFTER_MS (a long scan, a bomb on its way to the memory cap)
+   * opens one more lane while it lasts, so the documents queued behind it are claimed.
+   */
+  private async slowOpensALane(work: () => Promise<void>): Promise<void> {
+    const after = this.config.ingestion.slowAfterMs;
+    let slow = false;
+    const timer = after
+      ? setTimeout(() => {
+          slow = true;
+          this.slow++;
+          this.work.kick();
+        }, after)
+      : null;
+    try {
+      await work();
+    } finally {
+      if (timer) clearTimeout(timer);
+      if (slow) this.slow--;
     }
   }
 }

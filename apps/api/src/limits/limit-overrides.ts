@@ -20,11 +20,12 @@ const NUMERIC: (keyof LimitOverrides)[] = [
   'maxWebhookEndpoints',
   'widgetDailySharePercent',
   'widgetQueriesPerVisitorPerDay',
+  'scannedPagesPerDocument',
   'adminKeyPerMinute',
   'scopedKeyPerMinute',
   'widgetPerMinute',
 ];
-const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys', 'maxWebhookEndpoints', 'widgetQueriesPerVisitorPerDay']);
+const NULLABLE = new Set<keyof LimitOverrides>(['maxDocuments', 'maxFileBytes', 'queriesPerDay', 'requestsPerMinute', 'maxApiKeys', 'maxWebhookEndpoints', 'widgetQueriesPerVisitorPerDay', 'scannedPagesPerDocument']);
 const BOOLEAN: (keyof LimitOverrides)[] = ['scopedKeysAllowed', 'badgeRemovable'];
 
 /** Checks an operator's overrides (from the CLI) field by field; unknown names are refused, not ignored. */

@@ -22,6 +22,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: false,
     badgeRemovable: false,
     answerLanguage: 'en',
+    scannedPagesPerDocument: 5,
   },
   pro: {
     maxDocuments: 5,
@@ -35,6 +36,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',
+    scannedPagesPerDocument: 100,
   },
   enterprise: {
     maxDocuments: null,
@@ -48,6 +50,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',
+    scannedPagesPerDocument: null,
   },
 };
 

@@ -20,6 +20,7 @@ const RULES: Record<keyof PlanLimits, Rule> = {
   maxWebhookEndpoints: { kind: 'count', nullable: true },
   widgetDailySharePercent: { kind: 'count', nullable: false, max: 100 },
   widgetQueriesPerVisitorPerDay: { kind: 'count', nullable: true },
+  scannedPagesPerDocument: { kind: 'count', nullable: true },
   scopedKeysAllowed: { kind: 'boolean' },
   badgeRemovable: { kind: 'boolean' },
   answerLanguage: { kind: 'language' },

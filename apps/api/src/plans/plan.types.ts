@@ -20,8 +20,11 @@ export interface PlanLimits {
   /** Free plans may only hold the admin key; scoped keys need a paid plan. */
   scopedKeysAllowed: boolean;
   badgeRemovable: boolean;
-  /** 'en': answers in English only; 'auto': answers in the asker's language. */
+  /** 'en': answers in English only; 'auto': answers in the asker's language. Scanned pages are read (OCR) in
+   *  English only, or in English, Hindi, Marathi and Tamil, likewise. */
   answerLanguage: 'en' | 'auto';
+  /** Scanned pages read (OCR) per document, the first ones; null: no cap but the server's (OCR_MAX_PAGES). */
+  scannedPagesPerDocument: number | null;
 }
 
 export interface Plan {

@@ -8,6 +8,9 @@ import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { OpenAiCompatibleEmbedder } from './embedding/openai-compatible-embedder.js';
 import { PDF_PARSER } from './parsing/pdf-parser.port.js';
 import { WorkerPdfParser } from './parsing/worker-pdf-parser.js';
+import { PageOcr } from './ocr/page-ocr.js';
+import { PAGE_OCR } from './ocr/scanned-pages.js';
+import { PageRenderer } from './parsing/page-renderer.js';
 import { createVectorIndex } from './vectors/vector-index.factory.js';
 import { VECTOR_INDEX } from './vectors/vector-index.port.js';
 
@@ -26,7 +29,20 @@ const providers: Provider[] = [
         reads: ingestion.parsers,
         // Only an API that processes documents keeps spares (not the operator CLI, not BACKGROUND_JOBS=false).
         spares: backgroundJobs ? ingestion.spareParsers : 0,
+        slowAfterMs: ingestion.slowAfterMs,
       }),
+  },
+  {
+    // Scanned pages: one page at a time per reader, as many readers as PDFs are read at once; null with OCR_ENABLED=false.
+    provide: PAGE_OCR,
+    inject: [APP_CONFIG],
+    useFactory: ({ rag, ingestion }: AppConfig) =>
+      rag.ocr.enabled ? new PageOcr(rag.ocr.limits, { processes: ingestion.concurrency, reads: ingestion.parsers }) : null,
+  },
+  {
+    // Page images (pdf.js on @napi-rs/canvas) for whoever shows a page; its processes start on first use.
+    provide: PageRenderer,
+    useFactory: () => new PageRenderer(),
   },
   {
     provide: EMBEDDER,
@@ -61,11 +77,12 @@ const providers: Provider[] = [
 ];
 
 /**
- * The RAG engine's I/O adapters, chosen from the configuration: PDF_PARSER (always), EMBEDDER and
+ * The RAG engine's I/O adapters, chosen from the configuration: PDF_PARSER and PageRenderer (always), PAGE_OCR
+ * (null with OCR_ENABLED=false), EMBEDDER and
  * VECTOR_INDEX (null when not configured), LLM_ANSWER_MODEL (null without LLM_BASE_URL).
  * `forRoot(config)` also provides ANSWER_MODEL, but only when LLM_BASE_URL is set.
  */
-@Module({ providers, exports: [PDF_PARSER, EMBEDDER, VECTOR_INDEX, LLM_ANSWER_MODEL] })
+@Module({ providers, exports: [PDF_PARSER, PAGE_OCR, PageRenderer, EMBEDDER, VECTOR_INDEX, LLM_ANSWER_MODEL] })
 export class RagAdaptersModule {
   static forRoot(config: AppConfig): DynamicModule {
     const answerModel: Provider[] = config.rag.llm.baseUrl ? [{ provide: ANSWER_MODEL, useExisting: LLM_ANSWER_MODEL }] : [];

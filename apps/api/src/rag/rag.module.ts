@@ -5,6 +5,7 @@ import { ANSWER_MODEL } from './answering/answer-model.port.js';
 import { ExtractiveAnswerModel } from './answering/extractive-answer-model.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
 import { PageLayoutStore } from './parsing/page-layout.store.js';
+import { ScannedPages } from './ocr/scanned-pages.js';
 import { RagAdaptersModule } from './rag-adapters.module.js';
 import { RagService } from './rag.service.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
@@ -23,7 +24,7 @@ export class RagModule {
       module: RagModule,
       global: true,
       imports: [RagAdaptersModule.forRoot(config)],
-      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, PageLayoutStore, RagService, { provide: RAG, useExisting: RagService }],
+      providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, PageLayoutStore, ScannedPages, RagService, { provide: RAG, useExisting: RagService }],
       exports: [RagService, RAG, PageLayoutStore],
     };
   }

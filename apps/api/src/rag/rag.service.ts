@@ -8,6 +8,7 @@ import { documentTitle } from './chunking/document-title.js';
 import { paragraphsOf } from './chunking/paragraphs.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PageLayoutStore } from './parsing/page-layout.store.js';
+import { ScannedPages } from './ocr/scanned-pages.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
 import { unreadable } from './parsing/unreadable-messages.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
@@ -38,6 +39,7 @@ export class RagService implements RagPort {
     private readonly layouts: PageLayoutStore,
     @Optional() @Inject(EMBEDDER) private readonly embedder: Embedder | null = null,
     @Optional() @Inject(VECTOR_INDEX) private readonly vectors: VectorIndex | null = null,
+    @Optional() @Inject(ScannedPages) private readonly scans: ScannedPages | null = null,
   ) {}
 
   async ingest(input: IngestInput): Promise<IngestResult> {
@@ -45,11 +47,13 @@ export class RagService implements RagPort {
     onProgress?.({ stage: 'parsing', done: 0, total: 1 });
     const parsed = await this.parser.parse(input.bytes, organizationId);
     onProgress?.({ stage: 'parsing', done: 1, total: 1 });
-    const read = parsed.pages.filter((p) => !p.skipped && !p.needsOcr);
+    // Pages without a text layer read by OCR (a scan, a mixed document), as the organization's setting says.
+    const pages = this.scans ? await this.scans.read(parsed.pages, input) : parsed.pages;
+    const read = pages.filter((p) => !p.skipped && !p.needsOcr);
     // Scans and image-only files have pages but no letters or digits anywhere.
     if (!read.length) throw unreadable('no_text');
     await this.layouts.replace(organizationId, documentId, read.flatMap((p) => (p.layout ? [p.layout] : [])));
-    const paragraphs = paragraphsOf(parsed.pages);
+    const paragraphs = paragraphsOf(pages);
     const chunks = chunkParagraphs(paragraphs);
     const title = documentTitle(input.name, parsed.title);
     const stored = await this.chunks.replace(organizationId, documentId, { name: input.name, title }, chunks);

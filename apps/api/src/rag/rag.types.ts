@@ -25,10 +25,18 @@ export class UnreadableDocumentError extends Error {
   }
 }
 
+/** ocr: scanned pages read so far (`done` of `total`). */
 export interface IngestProgress {
-  stage: 'parsing' | 'indexing';
+  stage: 'parsing' | 'ocr' | 'indexing';
   done: number;
   total: number;
+}
+
+/** How a document's scanned pages are read (OCR): in which languages, and how many at most (the first ones). */
+export interface ScanReading {
+  /** Language data codes: eng, hin, mar, tam. */
+  languages: Array<'eng' | 'hin' | 'mar' | 'tam'>;
+  maxPages: number;
 }
 
 export interface IngestInput {
@@ -37,6 +45,8 @@ export interface IngestInput {
   /** The document's display name; carried into what is indexed. */
   name: string;
   bytes: Uint8Array;
+  /** Scanned pages are read as this says; absent or null: they are not read (OCR off). */
+  ocr?: ScanReading | null;
   onProgress?: (progress: IngestProgress) => void;
 }
 

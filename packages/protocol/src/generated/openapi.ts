@@ -944,11 +944,19 @@ export interface components {
             uploaded_at: string;
         };
         DocumentProgressView: {
-            /** @enum {string} */
-            stage: "queued" | "parsing" | "indexing";
-            /** @description Pages parsed or chunks indexed so far. */
+            /**
+             * @description ocr: reading scanned pages (pages without a text layer).
+             * @enum {string}
+             */
+            stage: "queued" | "parsing" | "ocr" | "indexing";
+            /** @description Pages parsed, scanned pages read or chunks indexed so far. */
             done: number;
             total: number;
+            /**
+             * @description The stage in words, e.g. "Reading scanned page 3 of 12".
+             * @example Reading scanned page 3 of 12
+             */
+            message: string;
         };
         DocumentDetailView: {
             /** Format: uuid */

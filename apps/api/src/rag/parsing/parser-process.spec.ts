@@ -72,6 +72,23 @@ describe('ParserProcessPool', () => {
     expect(replies[3].pid).toBe(replies[1].pid);
   });
 
+  it('lets the next file start beside a read that has become slow, keeping a process for it', async () => {
+    // One read at a time, but one that has run 300 ms gives up its turn: a quick file sent after a slow one ends
+    // before it.
+    const p = pool({ size: 2, reads: 1, slowAfterMs: 300 });
+    const slow = reply(p.run({ busyMs: 3_000 }, 'org-a'));
+    await new Promise((r) => setTimeout(r, 50));
+    const quick = await reply(p.run({ busyMs: 10 }, 'org-b'));
+    expect(quick.ended!).toBeLessThan((await slow).ended!);
+
+    // At most size - reads (here 1) reads are let off: with two slow files in hand, the next waits for one to end.
+    const slowOnes = [reply(p.run({ busyMs: 1_500 }, 'org-a')), reply(p.run({ busyMs: 1_500 }, 'org-b'))];
+    await new Promise((r) => setTimeout(r, 700));
+    const next = await reply(p.run({ busyMs: 10 }, 'org-a'));
+    const ends = (await Promise.all(slowOnes)).map((r) => r.ended!);
+    expect(next.started!).toBeGreaterThanOrEqual(Math.min(...ends));
+  });
+
   it('keeps spares waiting once prepared, warmed as spares, past the idle time, and replaces one taken once the pool is quiet', async () => {
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // Not prepared (the operator CLI, say): nothing starts before a file comes, and the process that reads it is

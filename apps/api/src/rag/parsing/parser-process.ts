@@ -18,7 +18,7 @@ const WATCH_EVERY_MS = 25;
  * ("Fatal javascript OOM"); the kernel's OOM killer and the process's own watch send SIGKILL.
  */
 function diedOfMemory(code: number | null, signal: NodeJS.Signals | null, stderr: string): boolean {
-  return signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134 || /out of memory|\bOOM\b/i.test(stderr);
+  return signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGKILL' || code === 134 || code === 133 || /out of memory|\bOOM\b/i.test(stderr);
 }
 
 /** VmRSS of a process from /proc (Linux), or 0 where there is no /proc or the process is gone. */
@@ -63,6 +63,13 @@ export interface ParserPoolOptions {
    * files being read while the process that took the spare reads the rest of the batch.
    */
   spareAfterMs?: number;
+  /**
+   * A read that has run this long no longer counts against `reads` (0 or unset: every read counts until it
+   * ends), so that one slow file (a decompression bomb on its way to the memory cap, a huge document) does not
+   * keep the next file waiting; at most `size - reads` reads are slow at once, so a process is always left for
+   * the next file.
+   */
+  slowAfterMs?: number;
 }
 
 interface PooledProcess {
@@ -71,6 +78,10 @@ interface PooledProcess {
   group: string | null;
   reads: number;
   busy: boolean;
+  /** When the read in hand started (Date.now()). */
+  startedAt: number;
+  /** Wakes a waiting file once the read in hand becomes slow (`slowAfterMs`). */
+  slowTimer: NodeJS.Timeout | null;
   stderr: string;
   idleTimer: NodeJS.Timeout | null;
   /** Settles the job in hand when the process ends under it. */
@@ -195,10 +206,25 @@ export class ParserProcessPool {
   }
 
   /** Processes reading a file now. */
-  private reading(): number {
+  private busy(): number {
     let busy = 0;
     for (const p of this.processes) if (p.busy) busy++;
     return busy;
+  }
+
+  /** Reads that count against `reads`: all but the slow ones, of which at most `size - reads` are let off. */
+  private reading(): number {
+    const slowAfter = this.options.slowAfterMs;
+    if (!slowAfter) return this.busy();
+    const now = Date.now();
+    let busy = 0;
+    let slow = 0;
+    for (const p of this.processes) {
+      if (!p.busy) continue;
+      busy++;
+      if (now - p.startedAt >= slowAfter) slow++;
+    }
+    return busy - Math.min(slow, this.options.size - this.reads);
   }
 
   /** Keeps `spares` unassigned processes waiting, once prepared: idle ones first, then new ones (size permitting). */
@@ -225,7 +251,7 @@ export class ParserProcessPool {
     this.refillTimer = setTimeout(() => {
       this.refillTimer = null;
       // Still reading: the end of that read arms it again.
-      if (this.reading() > 0 || this.waiting.length > 0) return;
+      if (this.busy() > 0 || this.waiting.length > 0) return;
       this.refillPending = false;
       this.refill();
     }, this.options.spareAfterMs ?? 1_000);
@@ -236,6 +262,13 @@ export class ParserProcessPool {
     worker.busy = true;
     worker.group = group;
     worker.reads++;
+    worker.startedAt = Date.now();
+    const slowAfter = this.options.slowAfterMs;
+    if (slowAfter) {
+      // Slow now: the next file in line may start beside it (reading() no longer counts it).
+      worker.slowTimer = setTimeout(() => this.waiting.shift()?.(), slowAfter);
+      worker.slowTimer.unref();
+    }
     // Only this read's output tells how it ended.
     worker.stderr = '';
     if (worker.idleTimer) clearTimeout(worker.idleTimer);
@@ -247,6 +280,8 @@ export class ParserProcessPool {
   }
 
   private release(worker: PooledProcess): void {
+    if (worker.slowTimer) clearTimeout(worker.slowTimer);
+    worker.slowTimer = null;
     const bloated = residentBytes(worker.child.pid) > (this.limits.maxMemoryMb * 1024 * 1024) / 2;
     if (this.closed || bloated || worker.reads >= this.options.maxReadsPerProcess) {
       this.retire(worker);
@@ -269,6 +304,7 @@ export class ParserProcessPool {
   private retire(worker: PooledProcess): void {
     if (!this.processes.delete(worker)) return;
     if (worker.idleTimer) clearTimeout(worker.idleTimer);
+    if (worker.slowTimer) clearTimeout(worker.slowTimer);
     worker.child.kill('SIGKILL');
     worker.child.unref();
     worker.child.channel?.unref();
@@ -284,7 +320,7 @@ export class ParserProcessPool {
       serialization: 'advanced',
       env: {},
     });
-    const worker: PooledProcess = { child, group: null, reads: 0, busy: false, stderr: '', idleTimer: null, onExit: null, onError: null };
+    const worker: PooledProcess = { child, group: null, reads: 0, busy: false, startedAt: 0, slowTimer: null, stderr: '', idleTimer: null, onExit: null, onError: null };
     child.stderr?.on('data', (chunk: Buffer) => {
       if (worker.stderr.length < 4096) worker.stderr += chunk.toString('latin1');
     });

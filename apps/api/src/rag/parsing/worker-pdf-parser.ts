@@ -23,6 +23,8 @@ export interface PdfParserPoolOptions {
   idleMs?: number;
   /** Processes kept started and warm from the start, for no organization yet (INGESTION_SPARE_PARSERS). */
   spares?: number;
+  /** A read this long no longer holds up the next file (INGESTION_SLOW_AFTER_MS; 0: off). */
+  slowAfterMs?: number;
 }
 
 /** A page as the process reads it: its layout comes without the text (said once, in `text`). */
@@ -69,6 +71,7 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
       warmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits },
       spareWarmUp: { warmUp: true, ...PARSER_MODULES, limits: this.limits, sample: warmUpSample() },
       spares: pool.spares ?? 0,
+      slowAfterMs: pool.slowAfterMs,
     });
     // The spares start now, beside the rest of the API's start-up, so that the first upload finds one ready.
     this.pool.prepare();
