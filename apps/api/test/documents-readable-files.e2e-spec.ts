@@ -1,3 +1,4 @@
+import { japanesePdf } from './support/cid-font-pdf.js';
 import { createOrganization, type TestOrganization } from './support/api-keys.js';
 import { postJson } from './support/chat.js';
 import { settled, upload } from './support/documents.js';
@@ -7,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Files pdf.js reads are accepted and read the way pdf.js reads them: a few bytes before the header, no `%%EOF`
- * at the end. What is not a PDF is still refused at upload.
+ * at the end, Japanese in a CID font read through pdf.js's CMaps. What is not a PDF is still refused at upload.
  */
 describe('every PDF pdf.js can open is read', () => {
   let t: TestApp;
@@ -46,6 +47,13 @@ describe('every PDF pdf.js can open is read', () => {
     expect(await pageOf(noEof.id, 'crocus stigmas')).toBe(2);
     const noXref = await processed(pdf.subarray(0, pdf.lastIndexOf('xref')), 'no-xref.pdf');
     expect(noXref).toMatchObject({ status: 'processed', pages: 2, error: null });
+  });
+
+  it('reads Japanese in a non-embedded CID font (Shift-JIS encoding) and finds it on its page', async () => {
+    const pdf = japanesePdf([['表紙です。'], ['東京 の 天気 は 晴れ です。', '富士山 と 桜。']], '90ms-RKSJ-H');
+    const document = await processed(pdf, 'tenki.pdf');
+    expect(document).toMatchObject({ status: 'processed', pages: 2, error: null });
+    expect(await pageOf(document.id, '富士山')).toBe(2);
   });
 
   it('still refuses what is not a PDF, with 422 not_a_pdf', async () => {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { japanesePdf } from '../../../test/support/cid-font-pdf.js';
 import { UnreadableDocumentError } from '../rag.types.js';
 import { WorkerPdfParser } from './worker-pdf-parser.js';
 
@@ -80,6 +81,21 @@ describe('WorkerPdfParser', () => {
     expect(y1 - y0).toBeLessThan(16);
     expect(x1 - x0).toBeGreaterThan(60);
     expect(x1 - x0).toBeLessThan(90);
+  });
+
+  it.each(['UniJIS-UCS2-H', '90ms-RKSJ-H'] as const)(
+    'reads Japanese set in a CID font that is not embedded (encoding %s, Adobe-Japan1) through pdf.js\'s CMaps',
+    async (encoding) => {
+      const pdf = japanesePdf([['東京の天気は晴れです。', '富士山 桜 漢字'], ['二ページ目の文章']], encoding);
+      const { pages } = await parser.parse(new Uint8Array(pdf));
+      expect(pages.map((p) => p.text)).toEqual(['東京の天気は晴れです。\n富士山 桜 漢字', '二ページ目の文章']);
+      expect(pages.some((p) => p.needsOcr)).toBe(false);
+    },
+  );
+
+  it('reads vertical Japanese (UniJIS-UCS2-V) too', async () => {
+    const { pages } = await parser.parse(new Uint8Array(japanesePdf([['縦書きの文章', '富士山']], 'UniJIS-UCS2-V')));
+    expect(pages[0].text).toMatch(/縦書きの文章\s+富士山/);
   });
 
   it('refuses random bytes and a truncated PDF as corrupt', async () => {

@@ -1,6 +1,7 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { PdfPage } from '../rag.types.js';
 import type { PageLayout, ParsedPage } from './page-layout.js';
 import type { ParsedDocument, PdfParser } from './pdf-parser.port.js';
@@ -38,9 +39,20 @@ const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
  * checks), legacy build for Node 20; `npm ci` patches it (patches/pdfjs-dist+*.patch) to report ActualText.
  */
 const pdfWorkerPath = createRequire(pdfParsePath).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const pdfjsRoot = join(dirname(pdfWorkerPath), '..', '..');
 
-/** Where the parser process loads its code from: absolute paths, resolved here where node_modules is known. */
-export const PARSER_MODULES = { pdfParsePath, pdfWorkerPath };
+/**
+ * Where the parser process loads its code and pdf.js's data from: absolute paths, resolved here where node_modules
+ * is known. pdf.js reads CJK and other CID-keyed text only through its CMaps (encoding → CID → Unicode), and fonts
+ * a file names but does not embed through its standard font data: both ship in pdfjs-dist and are read from disk
+ * (file paths with a trailing slash), never fetched.
+ */
+export const PARSER_MODULES = {
+  pdfParsePath,
+  pdfWorkerPath,
+  cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
+  standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
+};
 
 /** The two-page PDF a spare process reads while it waits (scripts/parser-warm-up-pdf.mjs); none if it is missing. */
 function warmUpSample(): Uint8Array | undefined {
