@@ -50,9 +50,20 @@ export interface IngestInput {
   onProgress?: (progress: IngestProgress) => void;
 }
 
+/** A page left out of a document, as GET /v1/documents/{id} lists it (`skipped_pages`). */
+export interface SkippedPageRecord {
+  page: number;
+  /** A short code: `damaged`, or OCR's (`ocr_low_confidence`, `ocr_off`, …). */
+  reason: string;
+  /** A sentence for the person who uploaded the document. */
+  message: string;
+}
+
 export interface IngestResult {
   pages: number;
   chunks: number;
+  /** Pages that could not be read and were left out, in page order (blank pages are not among them). */
+  skippedPages: SkippedPageRecord[];
 }
 
 /** One retrieved passage (the body of POST /v1/query results). */
