@@ -2,6 +2,7 @@
  * The contract between the RAG engine and the features that use it (documents, chat, query).
  * Documents and chat call only RagService (rag.service.ts), which implements these shapes.
  */
+import type { SkippedPage } from './parsing/page-layout.js';
 
 /** Text of one PDF page; page numbers start at 1. */
 export interface PdfPage {
@@ -51,13 +52,7 @@ export interface IngestInput {
 }
 
 /** A page left out of a document, as GET /v1/documents/{id} lists it (`skipped_pages`). */
-export interface SkippedPageRecord {
-  page: number;
-  /** A short code: `damaged`, or OCR's (`ocr_low_confidence`, `ocr_off`, …). */
-  reason: string;
-  /** A sentence for the person who uploaded the document. */
-  message: string;
-}
+export type SkippedPageRecord = SkippedPage & { page: number };
 
 export interface IngestResult {
   pages: number;
