@@ -26,11 +26,11 @@ describe('documents over HTTP', () => {
     expect(new Date(created.body.uploaded_at).toISOString()).toBe(created.body.uploaded_at);
 
     const done = await settled(t, acme.adminKey, created.body.id);
-    expect(done).toMatchObject({ status: 'processed', pages: 2, file_size: pdf.length, error: null, progress: null });
+    expect(done).toMatchObject({ status: 'processed', pages: 2, file_size: pdf.length, error: null, progress: null, skipped_pages: [] });
     expect(Date.parse(done.processing_completed_at)).toBeGreaterThanOrEqual(Date.parse(done.uploaded_at));
 
     const list = await fetch(`${t.url}/v1/documents`, { headers: bearer(acme.adminKey) });
-    expect(await list.json()).toContainEqual({ id: created.body.id, name: 'policies.pdf', status: 'processed', uploaded_at: created.body.uploaded_at });
+    expect(await list.json()).toContainEqual({ id: created.body.id, name: 'policies.pdf', status: 'processed', uploaded_at: created.body.uploaded_at, skipped_pages: [] });
   });
 
   it('takes the display name from the form when given', async () => {

@@ -22,7 +22,11 @@ export type CurrentCaller = Schemas['CurrentCallerObject'];
 // Documents
 export type DocumentStatus = Schemas['DocumentStatus'];
 export type Document = Schemas['DocumentSummaryView'];
+/** One document of GET /v1/documents: with the pages that were skipped when it was processed. */
+export type DocumentListItem = Schemas['DocumentListItemView'];
 export type DocumentDetail = Schemas['DocumentDetailView'];
+/** A page left out of a processed document: `reason` a short code, `message` a sentence for people. */
+export type SkippedPage = Schemas['SkippedPageView'];
 export type DocumentProgress = Schemas['DocumentProgressView'];
 export type DocumentUploadForm = Schemas['UploadDocumentForm'];
 export type DocumentDeleteResponse = Schemas['DocumentDeletedView'];

@@ -9,6 +9,13 @@ export interface DocumentProgress {
   total: number;
 }
 
+/** A page left out of a processed document, and why (a short code and a sentence for the user). */
+export interface SkippedPage {
+  page: number;
+  reason: string;
+  message: string;
+}
+
 /** An uploaded PDF of one organization; its bytes live in document_files until it is deleted. */
 @Entity('documents')
 export class Document {
@@ -20,6 +27,8 @@ export class Document {
   @Column('integer', { nullable: true }) pages: number | null;
   @Column('integer', { nullable: true }) chunks: number | null;
   @Column('jsonb', { nullable: true }) progress: DocumentProgress | null;
+  /** Pages that could not be read and were left out when it was processed (none while processing or failed). */
+  @Column('jsonb', { name: 'skipped_pages', default: () => "'[]'::jsonb" }) skippedPages: SkippedPage[];
   /** Why processing failed, as a sentence for the user. */
   @Column('text', { nullable: true }) error: string | null;
   @Column('timestamptz', { name: 'uploaded_at', default: () => 'now()' }) uploadedAt: Date;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Document, DocumentProgress, DocumentStatus } from './document.entity.js';
+import type { Document, DocumentProgress, DocumentStatus, SkippedPage } from './document.entity.js';
 
 const STATUSES = ['processing', 'processed', 'failed'];
 
@@ -9,6 +9,28 @@ export class DocumentSummaryView {
   @ApiProperty({ example: 'handbook.pdf' }) name: string;
   @ApiProperty({ enum: STATUSES, enumName: 'DocumentStatus' }) status: DocumentStatus;
   @ApiProperty({ format: 'date-time' }) uploaded_at: string;
+}
+
+/** A page left out of a processed document. */
+export class SkippedPageView {
+  @ApiProperty({ type: 'integer', example: 23, description: 'The page number, from 1.' }) page: number;
+  @ApiProperty({
+    example: 'damaged',
+    description:
+      'Why, as a short code: damaged (the page cannot be read from the file), ocr_low_confidence, ocr_timeout, ocr_too_complex, ocr_page_limit, ocr_off (a scanned page that OCR did not read).',
+  })
+  reason: string;
+  @ApiProperty({ example: 'This page is damaged in the file and could not be read; the rest of the document was read.', description: 'The reason in a sentence, for the person who uploaded the document.' })
+  message: string;
+}
+
+/** A document in GET /v1/documents. */
+export class DocumentListItemView extends DocumentSummaryView {
+  @ApiProperty({
+    type: [SkippedPageView],
+    description: 'Pages that could not be read and were left out when the document was processed; empty when every page was read, and while processing or failed.',
+  })
+  skipped_pages: SkippedPageView[];
 }
 
 export class DocumentProgressView {
@@ -21,7 +43,7 @@ export class DocumentProgressView {
 }
 
 /** GET /v1/documents/{id}. */
-export class DocumentDetailView extends DocumentSummaryView {
+export class DocumentDetailView extends DocumentListItemView {
   @ApiProperty({ description: 'Size of the uploaded file in bytes.' }) file_size: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Page count, once processed.' }) pages: number | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) processing_completed_at: string | null;
@@ -40,15 +62,24 @@ export function summaryOf(document: Document): DocumentSummaryView {
   return { id: document.id, name: document.name, status: document.status, uploaded_at: document.uploadedAt.toISOString() };
 }
 
+export function listItemOf(document: Document): DocumentListItemView {
+  return { ...summaryOf(document), skipped_pages: skippedPagesOf(document) };
+}
+
 export function detailOf(document: Document): DocumentDetailView {
   return {
-    ...summaryOf(document),
+    ...listItemOf(document),
     file_size: document.fileSize,
     pages: document.pages,
     processing_completed_at: document.processingCompletedAt?.toISOString() ?? null,
     error: document.error,
     progress: document.status === 'processing' && document.progress ? progressOf(document.progress) : null,
   };
+}
+
+function skippedPagesOf(document: Document): SkippedPageView[] {
+  if (document.status !== 'processed') return [];
+  return (document.skippedPages ?? []).map(({ page, reason, message }: SkippedPage) => ({ page, reason, message }));
 }
 
 /** The stage in words, as the dashboard shows it. */

@@ -5,7 +5,7 @@ import { CurrentKey } from '../keys/scopes.decorator.js';
 import { ApiErrorView } from '../common/http/api-error.view.js';
 import { ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { DocumentsService, type UploadedPdf } from './documents.service.js';
-import { DocumentDeletedView, DocumentDetailView, DocumentSummaryView } from './document.views.js';
+import { DocumentDeletedView, DocumentDetailView, DocumentListItemView, DocumentSummaryView } from './document.views.js';
 import { UploadDocumentForm } from './upload-document.form.js';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
 import { pdfFile } from './document-file.js';
@@ -33,7 +33,7 @@ export class DocumentsController {
   @Get()
   @ScopedRoute('documents:list')
   @ApiOperation({ summary: "List the organization's documents", description: 'Newest first.' })
-  @ApiResponse({ status: 200, type: [DocumentSummaryView] })
+  @ApiResponse({ status: 200, type: [DocumentListItemView] })
   list(@CurrentKey() key: ApiKeyContext) {
     return this.documents.list(key);
   }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { returning } from '../database/returning.js';
 import type { DocumentRow } from '../webhooks/webhook-data.js';
-import { Document, type DocumentProgress } from './document.entity.js';
+import { Document, type DocumentProgress, type SkippedPage } from './document.entity.js';
 
 /** What processing reads of a document: its owner, name and stored file. */
 export interface DocumentToProcess {
@@ -83,7 +83,7 @@ export class DocumentsRepository {
     const updated = await returning(
       tx,
       `UPDATE documents SET status = 'processing', error = NULL, pages = NULL, chunks = NULL, progress = $2,
-              processing_completed_at = NULL
+              skipped_pages = '[]'::jsonb, processing_completed_at = NULL
         WHERE id = $1 AND status = 'failed' RETURNING id`,
       [id, QUEUED],
     );
@@ -101,13 +101,13 @@ export class DocumentsRepository {
   }
 
   /** processing → processed; the row as it now is, or none when it was deleted or settled meanwhile. */
-  markProcessed(tx: EntityManager, id: string, result: { pages: number; chunks: number }): Promise<DocumentRow[]> {
+  markProcessed(tx: EntityManager, id: string, result: { pages: number; chunks: number; skippedPages: SkippedPage[] }): Promise<DocumentRow[]> {
     return returning<DocumentRow>(
       tx,
-      `UPDATE documents SET status = 'processed', pages = $2, chunks = $3, progress = NULL, error = NULL,
-              processing_completed_at = now()
+      `UPDATE documents SET status = 'processed', pages = $2, chunks = $3, skipped_pages = $4::jsonb, progress = NULL,
+              error = NULL, processing_completed_at = now()
         WHERE id = $1 AND status = 'processing' RETURNING *`,
-      [id, result.pages, result.chunks],
+      [id, result.pages, result.chunks, JSON.stringify(result.skippedPages)],
     );
   }
 

@@ -8,7 +8,7 @@ import { RAG, type RagPort } from '../ingestion/rag.token.js';
 import type { Document } from './document.entity.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { DocumentLimitError, FileRequiredError, FileTooLargeError, NotAPdfError } from './document.errors.js';
-import { type DocumentDeletedView, type DocumentDetailView, type DocumentSummaryView, detailOf, summaryOf } from './document.views.js';
+import { type DocumentDeletedView, type DocumentDetailView, type DocumentListItemView, type DocumentSummaryView, detailOf, listItemOf, summaryOf } from './document.views.js';
 import { looksLikePdf } from './pdf-signature.js';
 import { isDocumentId } from './document-id.js';
 import { ReprocessingService } from './reprocessing.service.js';
@@ -57,8 +57,8 @@ export class DocumentsService {
     return summaryOf(document);
   }
 
-  async list(key: ApiKeyContext): Promise<DocumentSummaryView[]> {
-    return (await this.documents.list(key.organization.id)).map(summaryOf);
+  async list(key: ApiKeyContext): Promise<DocumentListItemView[]> {
+    return (await this.documents.list(key.organization.id)).map(listItemOf);
   }
 
   async get(key: ApiKeyContext, id: string): Promise<DocumentDetailView> {

@@ -69,7 +69,7 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     const progress: IngestProgress[] = [];
     const documentId = await newId();
     const result = await rag.ingest({ organizationId: orgA, documentId, name: 'warranty-guide.pdf', bytes, onProgress: (p) => progress.push(p) });
-    expect(result).toEqual({ pages: 2, chunks: expect.any(Number) });
+    expect(result).toEqual({ pages: 2, chunks: expect.any(Number), skippedPages: [] });
     expect(progress[0]).toEqual({ stage: 'parsing', done: 0, total: 1 });
     expect(progress.at(-1)).toEqual({ stage: 'indexing', done: result.chunks, total: result.chunks });
 
@@ -112,6 +112,23 @@ describe('RagService on the real database (PGlite, or PostgreSQL when DATABASE_U
     const history = [{ message: 'How do I return a product?', response: 'Contact support within thirty days.' }];
     for await (const e of rag.answer({ organizationId: orgA, question: 'What must I include?', history, language: 'en' })) followUp.push(e);
     expect(followUp.at(-1)).toMatchObject({ type: 'done', answer: expect.stringContaining('original receipt') });
+  });
+
+  it('reports the pages it left out and why, but not blank ones', async () => {
+    const damaged = { reason: 'damaged', message: 'This page is damaged in the file and could not be read; the rest of the document was read.' };
+    const lowConfidence = { reason: 'ocr_low_confidence', message: 'This scanned page could not be read reliably.' };
+    const rag = build({
+      parse: async () => ({
+        pages: [
+          { page: 1, text: 'Otters hold hands while they sleep.' },
+          { page: 2, text: '', skipped: damaged },
+          { page: 3, text: '', skipped: { reason: 'blank', message: 'This scanned page is blank: no text was found on it.' } },
+          { page: 4, text: '', skipped: lowConfidence },
+        ],
+      }),
+    });
+    const result = await rag.ingest({ organizationId: orgB, documentId: await newId(), name: 'otters.pdf', bytes: new Uint8Array() });
+    expect(result).toEqual({ pages: 4, chunks: 1, skippedPages: [{ page: 2, ...damaged }, { page: 4, ...lowConfidence }] });
   });
 
   it('retrieves Hindi, Marathi and Tamil text', async () => {

@@ -9,11 +9,12 @@ import { paragraphsOf } from './chunking/paragraphs.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PageLayoutStore } from './parsing/page-layout.store.js';
 import { ScannedPages } from './ocr/scanned-pages.js';
+import type { ParsedPage } from './parsing/page-layout.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
 import { unreadable } from './parsing/unreadable-messages.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
 import { summarizeParagraphs } from './overview/document-summary.js';
-import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, TokenUsage } from './rag.types.js';
+import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, SkippedPageRecord, TokenUsage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
 import { snippetFor } from './retrieval/snippet.js';
@@ -45,7 +46,7 @@ export class RagService implements RagPort {
   async ingest(input: IngestInput): Promise<IngestResult> {
     const { organizationId, documentId, onProgress } = input;
     onProgress?.({ stage: 'parsing', done: 0, total: 1 });
-    const parsed = await this.parser.parse(input.bytes, organizationId);
+    const parsed = await this.parser.parse(input.bytes, organizationId, documentId);
     onProgress?.({ stage: 'parsing', done: 1, total: 1 });
     // Pages without a text layer read by OCR (a scan, a mixed document), as the organization's setting says.
     const pages = this.scans ? await this.scans.read(parsed.pages, input) : parsed.pages;
@@ -72,7 +73,7 @@ export class RagService implements RagPort {
       }
     }
     onProgress?.({ stage: 'indexing', done: stored.length, total: stored.length });
-    return { pages: parsed.pages.length, chunks: stored.length };
+    return { pages: parsed.pages.length, chunks: stored.length, skippedPages: skippedPagesOf(pages) };
   }
 
   async forget(organizationId: string, documentId: string): Promise<void> {
@@ -131,6 +132,11 @@ export class RagService implements RagPort {
     }));
     yield { type: 'done', answer, sources, usage, status: 'answered' };
   }
+}
+
+/** The pages left out, for the document's record: a blank page is not a page lost, so it is not listed. */
+function skippedPagesOf(pages: ParsedPage[]): SkippedPageRecord[] {
+  return pages.flatMap((p) => (p.skipped && p.skipped.reason !== 'blank' ? [{ page: p.page, reason: p.skipped.reason, message: p.skipped.message }] : []));
 }
 
 /** Pagewise's own replies stream word by word, like a model's. */

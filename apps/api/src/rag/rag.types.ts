@@ -2,6 +2,7 @@
  * The contract between the RAG engine and the features that use it (documents, chat, query).
  * Documents and chat call only RagService (rag.service.ts), which implements these shapes.
  */
+import type { SkippedPage } from './parsing/page-layout.js';
 
 /** Text of one PDF page; page numbers start at 1. */
 export interface PdfPage {
@@ -50,9 +51,14 @@ export interface IngestInput {
   onProgress?: (progress: IngestProgress) => void;
 }
 
+/** A page left out of a document, as GET /v1/documents/{id} lists it (`skipped_pages`). */
+export type SkippedPageRecord = SkippedPage & { page: number };
+
 export interface IngestResult {
   pages: number;
   chunks: number;
+  /** Pages that could not be read and were left out, in page order (blank pages are not among them). */
+  skippedPages: SkippedPageRecord[];
 }
 
 /** One retrieved passage (the body of POST /v1/query results). */

@@ -12,6 +12,8 @@ export interface DocumentRow {
   chunks: number | null;
   progress: Document['progress'];
   error: string | null;
+  /** Absent in rows read before the column existed. */
+  skipped_pages?: Document['skippedPages'];
   uploaded_at: Date | string;
   processing_completed_at: Date | string | null;
 }
@@ -28,6 +30,7 @@ export function documentEventData(row: DocumentRow): DocumentDetailView {
     chunks: row.chunks,
     progress: row.progress,
     error: row.error,
+    skippedPages: row.skipped_pages ?? [],
     uploadedAt: new Date(row.uploaded_at),
     processingCompletedAt: row.processing_completed_at === null ? null : new Date(row.processing_completed_at),
   } as Document);

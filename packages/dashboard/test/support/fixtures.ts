@@ -62,6 +62,7 @@ export const HANDBOOK: Document = { id: '5b0c9f0e-2222-4a57-9a57-0c6f1f0b8d11', 
 
 export const HANDBOOK_DETAIL: DocumentDetail = {
   ...HANDBOOK,
+  skipped_pages: [],
   file_size: 184_230,
   pages: 12,
   processing_completed_at: '2026-11-20T10:00:04.000Z',

@@ -943,6 +943,34 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
         };
+        SkippedPageView: {
+            /**
+             * @description The page number, from 1.
+             * @example 23
+             */
+            page: number;
+            /**
+             * @description Why, as a short code: damaged (the page cannot be read from the file), ocr_low_confidence, ocr_timeout, ocr_too_complex, ocr_page_limit, ocr_off (a scanned page that OCR did not read).
+             * @example damaged
+             */
+            reason: string;
+            /**
+             * @description The reason in a sentence, for the person who uploaded the document.
+             * @example This page is damaged in the file and could not be read; the rest of the document was read.
+             */
+            message: string;
+        };
+        DocumentListItemView: {
+            /** Format: uuid */
+            id: string;
+            /** @example handbook.pdf */
+            name: string;
+            status: components["schemas"]["DocumentStatus"];
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Pages that could not be read and were left out when the document was processed; empty when every page was read, and while processing or failed. */
+            skipped_pages: components["schemas"]["SkippedPageView"][];
+        };
         DocumentProgressView: {
             /**
              * @description ocr: reading scanned pages (pages without a text layer).
@@ -966,6 +994,8 @@ export interface components {
             status: components["schemas"]["DocumentStatus"];
             /** Format: date-time */
             uploaded_at: string;
+            /** @description Pages that could not be read and were left out when the document was processed; empty when every page was read, and while processing or failed. */
+            skipped_pages: components["schemas"]["SkippedPageView"][];
             /** @description Size of the uploaded file in bytes. */
             file_size: number;
             /** @description Page count, once processed. */
@@ -1884,7 +1914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentSummaryView"][];
+                    "application/json": components["schemas"]["DocumentListItemView"][];
                 };
             };
             /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */

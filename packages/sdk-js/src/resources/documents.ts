@@ -2,7 +2,7 @@ import { sleep } from '@pagewise/protocol';
 import type { RequestOptions } from '../core/request.js';
 import { uploadForm } from '../core/uploads.js';
 import { APITimeoutError, PagewiseError } from '../errors.js';
-import type { Document, DocumentDeleteResponse, DocumentDetail, DocumentUploadParams } from '../types.js';
+import type { Document, DocumentDeleteResponse, DocumentDetail, DocumentListItem, DocumentUploadParams } from '../types.js';
 import type { Send } from './resource.js';
 
 export interface WaitOptions extends RequestOptions {
@@ -22,7 +22,8 @@ export class Documents {
     return this.request({ method: 'POST', path: '/v1/documents', body: await uploadForm(params) }, opts);
   }
 
-  list(opts?: RequestOptions): Promise<Document[]> {
+  /** Needs `documents:list`. Newest first; each with the pages skipped when it was processed (`skipped_pages`). */
+  list(opts?: RequestOptions): Promise<DocumentListItem[]> {
     return this.request({ method: 'GET', path: '/v1/documents' }, opts);
   }
 

@@ -7,7 +7,6 @@ import { PARSER_MODULES } from './worker-pdf-parser.js';
 const require = createRequire(import.meta.url);
 /** pdf.js's API module from the same (patched) pdfjs-dist as the text parser's worker code: pdf.js checks they match. */
 const pdfjsPath = join(dirname(PARSER_MODULES.pdfWorkerPath), 'pdf.mjs');
-const pdfjsRoot = join(dirname(PARSER_MODULES.pdfWorkerPath), '..', '..');
 
 /** The language data tesseract reads (npm packages @tesseract.js-data/<code>, LSTM models, gzip). */
 export const OCR_LANGUAGE_CODES = ['eng', 'hin', 'mar', 'tam'] as const;
@@ -26,8 +25,8 @@ export const PAGE_IMAGE_MODULES = {
   pdfjsPath,
   pdfWorkerPath: PARSER_MODULES.pdfWorkerPath,
   canvasPath: createRequire(pdfjsPath).resolve('@napi-rs/canvas'),
-  cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
-  standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
+  cMapUrl: PARSER_MODULES.cMapUrl,
+  standardFontDataUrl: PARSER_MODULES.standardFontDataUrl,
   tesseractPath: require.resolve('tesseract.js'),
 };
 

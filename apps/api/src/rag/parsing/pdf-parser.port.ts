@@ -8,12 +8,16 @@ export interface ParsedDocument {
 
 /**
  * Reads a PDF's text page by page, isolated from the API process (time and memory limits).
- * Throws UnreadableDocumentError for encrypted, corrupt or hostile files; pages without text come back marked
- * `needsOcr` (page-layout.ts), and it is for the caller to decide what a document without any text is.
+ * Throws UnreadableDocumentError for encrypted, corrupt or hostile files, and when no page can be read; a page
+ * that cannot be read comes back `skipped` (reason `damaged`), pages without text come back marked `needsOcr`
+ * (page-layout.ts), and it is for the caller to decide what a document without any text is.
  */
 export interface PdfParser {
-  /** `isolation` names the file's owner (the organization): files of different owners are never read by one process. */
-  parse(bytes: Uint8Array, isolation?: string): Promise<ParsedDocument>;
+  /**
+   * `isolation` names the file's owner (the organization): files of different owners are never read by one
+   * process. `documentId` goes with what is logged about the file.
+   */
+  parse(bytes: Uint8Array, isolation?: string, documentId?: string): Promise<ParsedDocument>;
 }
 
 export const PDF_PARSER = Symbol('PdfParser');

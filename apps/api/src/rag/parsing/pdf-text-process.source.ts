@@ -14,14 +14,16 @@ const SAMPLE_READS = 3;
  * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize and
  * assemblePageText are written in TypeScript beside it and included as their compiled text.
  *
- * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, limits, sample? }: it starts watching its own
+ * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, limits, sample? }: it starts watching its own
  * memory and parent and loads pdf-parse and pdf.js's worker code from the absolute paths the API resolved, reads
  * the sample PDF a few times if there is one (a spare, started ahead of need), then waits. For each
- * message { pdfParsePath, pdfWorkerPath, bytes, limits } after that (one at a time: ParserProcessPool sends the next
+ * message { pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, bytes, limits } after that (one at a time: ParserProcessPool sends the next
  * only after the answer), it does the same when not done yet, adds up what the streams inflate to (and stops there
  * when that is over a bound), checks the page count, reads the text a batch of pages at a time while counting it
  * (assemblePageText: ActualText in place of the glyphs it covers), and answers with one message:
  *   { ok: true, title, pages } | { ok: false, kind: 'encrypted' | 'corrupt', message }
+ * A page pdf.js cannot read comes back as { page, text: '', damaged: pdf.js's message } and the others are read;
+ * the document is corrupt only when no page can be read.
  *   | { ok: false, over: 'stream' | 'document' | 'pages' | 'text' | 'memory', found }
  */
 export const PDF_TEXT_PROCESS_SOURCE = `
@@ -34,6 +36,10 @@ function kindOf(error) {
   if (name === 'PasswordException') return 'encrypted';
   return 'corrupt';
 }
+
+const messageOf = (error) => String((error && error.message) || error);
+// An allocation the heap cap refused is the memory bound, not a damaged file.
+const outOfMemory = (error) => /allocation failed|out of memory|Invalid (typed )?array length/i.test(messageOf(error));
 
 // pdf.js runs its worker code in this process (Node has no worker for it): the patched legacy build of the very
 // pdfjs-dist pdf-parse depends on, which reports ActualText and keeps the width of glyphs that carry a vowel sign.
@@ -73,11 +79,12 @@ async function readPage(doc, number) {
   }
 }
 
-async function read({ pdfParsePath, pdfWorkerPath, bytes, limits }) {
+async function read({ pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, bytes, limits }) {
   const decoded = await measureDecodedSize(bytes, limits, zlib);
   if (decoded.over) return { ok: false, over: decoded.over, found: decoded.bytes };
   const { PDFParse } = await load({ pdfParsePath, pdfWorkerPath });
-  const parser = new PDFParse({ data: bytes });
+  // CMaps and standard fonts from pdfjs-dist's own files: without them CJK and CID-keyed text reads as nothing.
+  const parser = new PDFParse({ data: bytes, cMapUrl, cMapPacked: true, standardFontDataUrl });
   try {
     const info = await parser.getInfo();
     if (info.total > limits.maxPages) return { ok: false, over: 'pages', found: info.total };
@@ -86,21 +93,28 @@ async function read({ pdfParsePath, pdfWorkerPath, bytes, limits }) {
     let textBytes = 0;
     // pdf-parse's own pdf.js document (load() is private in its types): its getText drops marked content.
     const doc = await parser.load();
+    let damaged = 0;
     for (let first = 1; first <= info.total; first += ${PAGES_PER_BATCH}) {
       for (let number = first; number <= Math.min(info.total, first + ${PAGES_PER_BATCH - 1}); number++) {
-        const read = await readPage(doc, number);
+        let read;
+        try {
+          read = await readPage(doc, number);
+        } catch (error) {
+          if (outOfMemory(error) || kindOf(error) === 'encrypted') throw error;
+          // One page that cannot be read (a broken stream, a bad xref entry) costs that page, not the document.
+          read = { page: number, text: '', damaged: messageOf(error) };
+          damaged++;
+        }
         textBytes += Buffer.byteLength(read.text);
         pages.push(read);
       }
       if (textBytes > limits.maxTextBytes) return { ok: false, over: 'text', found: textBytes };
     }
+    if (damaged && damaged === pages.length) return { ok: false, kind: 'corrupt', message: pages[0].damaged };
     return { ok: true, title, pages };
   } catch (error) {
-    // An allocation the heap cap refused is the memory bound, not a damaged file.
-    if (/allocation failed|out of memory|Invalid (typed )?array length/i.test(String((error && error.message) || ''))) {
-      return { ok: false, over: 'memory', found: process.memoryUsage().rss };
-    }
-    return { ok: false, kind: kindOf(error), message: String((error && error.message) || error) };
+    if (outOfMemory(error)) return { ok: false, over: 'memory', found: process.memoryUsage().rss };
+    return { ok: false, kind: kindOf(error), message: messageOf(error) };
   } finally {
     await parser.destroy().catch(() => undefined);
   }
@@ -138,7 +152,7 @@ process.on('message', (job) => {
   }
   warming.then(() => read(job)).then(
     (reply) => process.send(reply),
-    (error) => process.send({ ok: false, kind: 'corrupt', message: String((error && error.message) || error) }),
+    (error) => process.send({ ok: false, kind: 'corrupt', message: messageOf(error) }),
   );
 });
 `;

@@ -1,4 +1,7 @@
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
+import { japanesePdf } from '../../../test/support/cid-font-pdf.js';
+import { damagedPagesPdf } from '../../../test/support/damaged-pdf.js';
 import { UnreadableDocumentError } from '../rag.types.js';
 import { WorkerPdfParser } from './worker-pdf-parser.js';
 
@@ -80,6 +83,55 @@ describe('WorkerPdfParser', () => {
     expect(y1 - y0).toBeLessThan(16);
     expect(x1 - x0).toBeGreaterThan(60);
     expect(x1 - x0).toBeLessThan(90);
+  });
+
+  it.each(['UniJIS-UCS2-H', '90ms-RKSJ-H'] as const)(
+    'reads Japanese set in a CID font that is not embedded (encoding %s, Adobe-Japan1) through pdf.js\'s CMaps',
+    async (encoding) => {
+      const pdf = japanesePdf([['東京の天気は晴れです。', '富士山 桜 漢字'], ['二ページ目の文章']], encoding);
+      const { pages } = await parser.parse(new Uint8Array(pdf));
+      expect(pages.map((p) => p.text)).toEqual(['東京の天気は晴れです。\n富士山 桜 漢字', '二ページ目の文章']);
+      expect(pages.some((p) => p.needsOcr)).toBe(false);
+    },
+  );
+
+  it('reads vertical Japanese (UniJIS-UCS2-V) too', async () => {
+    const { pages } = await parser.parse(new Uint8Array(japanesePdf([['縦書きの文章', '富士山']], 'UniJIS-UCS2-V')));
+    expect(pages[0].text).toMatch(/縦書きの文章\s+富士山/);
+  });
+
+  describe('a page pdf.js cannot read', () => {
+    const warnings: unknown[][] = [];
+    beforeAll(() => Logger.overrideLogger({ log: () => undefined, error: () => undefined, warn: (...args: unknown[]) => warnings.push(args) }));
+    afterAll(() => Logger.overrideLogger(new ConsoleLogger()));
+    const texts = ['Harbour tides are charted every week.', 'Lighthouse lamps are cleaned at dawn.', 'Ferries leave on the hour.'];
+
+    it.each(['flate', 'xref'] as const)('is skipped as damaged (%s), the others are read, and pdf.js says why in the log', async (how) => {
+      warnings.length = 0;
+      const pdf = await damagedPagesPdf(texts, [2], how);
+      const { pages } = await parser.parse(new Uint8Array(pdf), 'org-1', 'doc-42');
+      expect(pages).toEqual([
+        expect.objectContaining({ page: 1, text: texts[0] }),
+        { page: 2, text: '', skipped: { reason: 'damaged', message: expect.stringMatching(/^This page is damaged in the file and could not be read/) } },
+        expect.objectContaining({ page: 3, text: texts[2] }),
+      ]);
+      expect(warnings).toEqual([
+        [
+          { document_id: 'doc-42', organization_id: 'org-1', page: 2, pdfjs_error: how === 'flate' ? 'Unknown block type in flate stream' : expect.stringMatching(/^Bad \(uncompressed\) XRef entry/) },
+          'A page of a PDF could not be read and was skipped',
+          'PdfParser',
+        ],
+      ]);
+    });
+
+    it('fails the document as damaged only when no page can be read, and logs pdf.js\'s message', async () => {
+      warnings.length = 0;
+      const pdf = await damagedPagesPdf(texts, [1, 2, 3]);
+      expect(await reasonOf(parser.parse(new Uint8Array(pdf), 'org-1', 'doc-43'))).toBe('corrupt');
+      expect(warnings).toEqual([
+        [{ document_id: 'doc-43', organization_id: 'org-1', reason: 'corrupt', pdfjs_error: 'Unknown block type in flate stream' }, 'A PDF could not be read', 'PdfParser'],
+      ]);
+    });
   });
 
   it('refuses random bytes and a truncated PDF as corrupt', async () => {

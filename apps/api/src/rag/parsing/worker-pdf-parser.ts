@@ -1,8 +1,9 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { PdfPage } from '../rag.types.js';
-import type { PageLayout, ParsedPage } from './page-layout.js';
+import type { PageLayout, ParsedPage, SkippedPage } from './page-layout.js';
 import type { ParsedDocument, PdfParser } from './pdf-parser.port.js';
 import { normalizePages, normalizeText } from './normalize-text.js';
 import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from './parse-limits.js';
@@ -27,8 +28,11 @@ export interface PdfParserPoolOptions {
   slowAfterMs?: number;
 }
 
-/** A page as the process reads it: its layout comes without the text (said once, in `text`). */
-type ProcessPage = PdfPage & { layout?: Omit<PageLayout, 'text'> };
+/**
+ * A page as the process reads it: its layout comes without the text (said once, in `text`); `damaged`: pdf.js's
+ * message for a page it could not read.
+ */
+type ProcessPage = PdfPage & { layout?: Omit<PageLayout, 'text'>; damaged?: string };
 type WorkerReply = { ok: true; title?: string; pages: ProcessPage[] } | { ok: false; kind: 'encrypted' | 'corrupt'; message: string };
 type ProcessReply = WorkerReply | { ok: false; over: ParseBound; found: number };
 
@@ -38,9 +42,28 @@ const pdfParsePath = createRequire(import.meta.url).resolve('pdf-parse');
  * checks), legacy build for Node 20; `npm ci` patches it (patches/pdfjs-dist+*.patch) to report ActualText.
  */
 const pdfWorkerPath = createRequire(pdfParsePath).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const pdfjsRoot = join(dirname(pdfWorkerPath), '..', '..');
 
-/** Where the parser process loads its code from: absolute paths, resolved here where node_modules is known. */
-export const PARSER_MODULES = { pdfParsePath, pdfWorkerPath };
+/**
+ * Where the parser process loads its code and pdf.js's data from: absolute paths, resolved here where node_modules
+ * is known. pdf.js reads CJK and other CID-keyed text only through its CMaps (encoding → CID → Unicode), and fonts
+ * a file names but does not embed through its standard font data: both ship in pdfjs-dist and are read from disk
+ * (file paths with a trailing slash), never fetched.
+ */
+export const PARSER_MODULES = {
+  pdfParsePath,
+  pdfWorkerPath,
+  cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
+  standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
+};
+
+/** Why a page the parser could not read was skipped, as GET /v1/documents/{id} shows it. */
+export const DAMAGED_PAGE: SkippedPage = {
+  reason: 'damaged',
+  message: 'This page is damaged in the file and could not be read; the rest of the document was read.',
+};
+
+const clip = (message: string) => (message.length > 500 ? `${message.slice(0, 500)}…` : message);
 
 /** The two-page PDF a spare process reads while it waits (scripts/parser-warm-up-pdf.mjs); none if it is missing. */
 function warmUpSample(): Uint8Array | undefined {
@@ -58,6 +81,7 @@ function warmUpSample(): Uint8Array | undefined {
  * organization's, and is replaced when it is killed, dies, or has read `readsPerProcess` files.
  */
 export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
+  private readonly logger = new Logger('PdfParser');
   private readonly limits: PdfParseLimits;
   private readonly pool: ParserProcessPool;
 
@@ -78,11 +102,20 @@ export class WorkerPdfParser implements PdfParser, OnApplicationShutdown {
   }
 
   /** `isolation` names who the file belongs to (the organization): a process never reads two owners' files. */
-  async parse(bytes: Uint8Array, isolation = ''): Promise<ParsedDocument> {
+  async parse(bytes: Uint8Array, isolation = '', documentId?: string): Promise<ParsedDocument> {
     const reply = await this.runWorker(bytes, isolation);
-    if (!reply.ok) throw unreadable(reply.kind);
+    // pdf.js's own words go to the log (with the document), for whoever looks into why; the user gets a sentence.
+    const context = { document_id: documentId, organization_id: isolation || undefined };
+    if (!reply.ok) {
+      this.logger.warn({ ...context, reason: reply.kind, pdfjs_error: clip(reply.message) }, 'A PDF could not be read');
+      throw unreadable(reply.kind);
+    }
     const texts = normalizePages(reply.pages);
     const pages = reply.pages.map((read, i): ParsedPage => {
+      if (read.damaged !== undefined) {
+        this.logger.warn({ ...context, page: read.page, pdfjs_error: clip(read.damaged) }, 'A page of a PDF could not be read and was skipped');
+        return { page: read.page, text: '', skipped: DAMAGED_PAGE };
+      }
       const text = texts[i].text.trim();
       const page: ParsedPage = { page: read.page, text };
       if (read.layout) page.layout = { ...read.layout, text: read.text };

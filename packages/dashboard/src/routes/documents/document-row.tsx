@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { keys } from '../../lib/queries';
 import { DeleteDocumentDialog } from './delete-document-dialog';
+import { SkippedPages } from './skipped-pages';
 import { chunkCount, documentQuery, stageText } from './document-queries';
 import { messageOf } from '../../lib/error-message';
 
@@ -86,6 +87,7 @@ export function DocumentRow({ document }: { document: Document }) {
           <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${(d.progress.done / d.progress.total) * 100}%` }} />
         </div>
       )}
+      {status === 'processed' && d?.skipped_pages && <SkippedPages pages={d.skipped_pages} />}
       {status === 'failed' && d?.error && <Alert tone="danger">{d.error}</Alert>}
       {reprocess.error && <Alert tone="danger">{messageOf(reprocess.error)}</Alert>}
     </li>
