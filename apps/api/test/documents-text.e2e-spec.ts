@@ -7,8 +7,9 @@ import { MATRIX_ENV } from './support/scope-matrix.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Real PDFs whose extracted text is not what a reader sees: a glyph the font lacks comes out as U+0000, and
- * Indic vowel signs drawn before their consonant come out in drawing order. Each must end processed, with
+ * Real PDFs whose extracted text is not what a reader sees: a glyph the font lacks comes out as U+0000, a word
+ * the line wrap broke comes out in two halves, and Indic vowel signs drawn before their consonant come out in
+ * drawing order. Each must end processed, with
  * its words findable on their page.
  */
 describe('text extracted from real-world PDFs is stored and found', () => {
@@ -44,6 +45,25 @@ describe('text extracted from real-world PDFs is stored and found', () => {
     expect(best).toMatchObject({ document_id: document.id, page: 2 });
     expect(best.text).toContain('go to the centrifuge, which spins at 4000 rpm.');
     expect(best.text).not.toContain('\u0000');
+  });
+
+  it('finds a word the line wrap broke at a hyphen by its normal spelling, and keeps a real compound hyphenated', async () => {
+    const page = [
+      'The survey of the river basin measured the environ-',
+      'mental effects of the new dam, which were well-',
+      'known to the villages downstream. A well-known',
+      'engineer spoke nerv-',
+      'ously about the flood gates at the public meeting.',
+    ].join('\n');
+    const { key, document } = await processed(['A cover page about something else entirely.', page], FONTS.dejavu);
+    expect(document).toMatchObject({ status: 'processed', pages: 2 });
+    for (const word of ['environmental', 'nervously']) {
+      const [best] = await search(key, word);
+      expect({ word, found: best && { document: best.document_id, page: best.page } }).toEqual({ word, found: { document: document.id, page: 2 } });
+    }
+    const [best] = await search(key, 'environmental');
+    expect(best.text).toContain('measured the environmental effects of the new dam, which were well-known to the villages');
+    expect(best.text).toContain('engineer spoke nervously about');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { PdfPage } from '../rag.types.js';
+import { type DocumentVocabulary, documentVocabulary, joinsBrokenWord } from './line-hyphens.js';
 import { type Sentence, splitSentences } from './sentences.js';
 
 /** A paragraph of the document's running text with the page of every stretch of it. */
@@ -20,9 +21,11 @@ const HEADING_MAX_CHARS = 80;
  * Rebuilds paragraphs from the line-broken text PDFs give: blank lines always end one; so does a short line
  * that ends a sentence. A heading (a short capitalized line without a full stop, before a line that starts a
  * sentence) is a paragraph of its own, so it never runs into the text it heads. A paragraph that runs onto the
- * next page stays one paragraph with two page marks.
+ * next page stays one paragraph with two page marks. A word the line wrap broke at a hyphen is joined again,
+ * without the hyphen where the document's own words say that is the likelier reading (line-hyphens.ts).
  */
 export function paragraphsOf(pages: PdfPage[]): Paragraph[] {
+  const vocabulary = documentVocabulary(pages);
   const paragraphs: Paragraph[] = [];
   let current: Paragraph | null = null;
   /** The paragraph's last line: what joining looks at, never the whole (possibly huge) paragraph. */
@@ -43,9 +46,9 @@ export function paragraphsOf(pages: PdfPage[]): Paragraph[] {
       const heading = isHeading(line, lines[i + 1], full);
       if (heading) close();
       current ??= heading ? { text: '', pageMarks: [], heading: true } : { text: '', pageMarks: [] };
+      current.text = joinLine(current.text, lastLine, line, vocabulary);
       const marks = current.pageMarks;
-      if (!marks.length || marks[marks.length - 1].page !== page) marks.push({ offset: current.text.length + (current.text ? 1 : 0), page });
-      current.text = joinLine(current.text, lastLine, line);
+      if (!marks.length || marks[marks.length - 1].page !== page) marks.push({ offset: current.text.length - line.length, page });
       lastLine = line;
       if (heading || (ENDS_SENTENCE.test(line) && line.length < full * SHORT_LINE)) close();
     }
@@ -60,11 +63,13 @@ function isHeading(line: string, next: string | undefined, full: number): boolea
 }
 
 /**
- * Words broken at a hyphen or slash by the line wrap join without a space. Only the previous line is tested: a
+ * Words broken at a hyphen or slash by the line wrap join without a space; a soft hyphen, or a hyphen that the
+ * document's words say only marks the break (joinsBrokenWord), is dropped. Only the previous line is tested: a
  * test on the paragraph so far made a 1,000-page paragraph take 78 s, quadratic (docs/hardening.md).
  */
-function joinLine(text: string, previous: string, line: string): string {
+function joinLine(text: string, previous: string, line: string, vocabulary: DocumentVocabulary): string {
   if (!text) return line;
+  if (previous.endsWith('\u00AD') || (/[-‐]$/u.test(previous) && joinsBrokenWord(previous, line, vocabulary))) return text.slice(0, -1) + line;
   return /[-/‐]$/u.test(previous) ? text + line : `${text} ${line}`;
 }
 

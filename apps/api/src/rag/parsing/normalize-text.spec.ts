@@ -1,8 +1,22 @@
 import { normalizePages, normalizeText } from './normalize-text.js';
 
 describe('normalizeText', () => {
-  it('drops NUL and the other control characters, keeping tabs and line breaks', () => {
-    expect(normalizeText('Samples marked \u0000 go\u0001 to the\u007f lab\tnow\n')).toBe('Samples marked  go to the lab\tnow\n');
+  it('drops NUL and reads the other control characters as spaces, keeping tabs and line breaks', () => {
+    expect(normalizeText('Samples marked \u0000 go\u0001 to the\u007f lab\tnow\n')).toBe('Samples marked go to the lab\tnow\n');
+  });
+
+  it('reads a font that maps the space to a control code (C0 or C1) as words with spaces', () => {
+    expect(normalizeText('Initial\u0002scale\u0002items\u0002for\u0002perceived\u0002usefulness')).toBe('Initial scale items for perceived usefulness');
+    expect(normalizeText('one\u001Ftwo\u0081three\u009Dfour')).toBe('one two three four');
+    expect(normalizeText('end \u0003\u0003 of line')).toBe('end of line');
+  });
+
+  it('reads the C1 codes Windows-1252 prints as punctuation as that punctuation', () => {
+    expect(normalizeText('don\u0092t say \u0093maybe\u0094 \u0096 ever')).toBe('don’t say “maybe” – ever');
+  });
+
+  it('drops a soft hyphen inside a line and keeps one at a line end (where the wrap broke a word)', () => {
+    expect(normalizeText('hy\u00ADphen\u00ADation of environ\u00AD\nmental')).toBe('hyphenation of environ\u00AD\nmental');
   });
 
   it('turns CR, CRLF, vertical tab and form feed into newlines', () => {

@@ -12,6 +12,13 @@ const CANDIDATE_BUDGET = 1_000;
 /** Chunks handed to BM25 after PostgreSQL's cheap first cut. */
 const CANDIDATES = 200;
 /**
+ * The question's rarest lexemes, in order of rarity while their postings add up to no more than this: every
+ * chunk that holds one joins the candidates whatever its ts_rank. ts_rank knows no rarity, so without this a
+ * common word ("model", "data") repeated in hundreds of chunks filled the cut, and the one chunk that held the
+ * question's rare words was left out before BM25 could rank it (docs/retrieval.md).
+ */
+const RARE_POSTINGS = 50;
+/**
  * IDF is computed as if the corpus held at least this many chunks: in a one-page document every word is
  * "in half the corpus" or "absent", and neither says how telling the word is.
  */
@@ -34,18 +41,21 @@ const STATS_AND_CANDIDATES = new PreparedQuery<{ chunks: number | string; tokens
   'pagewise_stats_and_candidates',
   `WITH t AS (SELECT lexeme, df FROM corpus_terms WHERE organization_id = $1 AND lexeme = ANY($2::text[])),
    s AS (SELECT chunks, tokens, documents FROM corpus_stats WHERE organization_id = $1),
-   g AS (SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery AS query, sum(df) AS postings
-         FROM (SELECT lexeme, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
+   g AS (SELECT string_agg(quoted, ' | ')::tsquery AS query, string_agg(quoted, ' | ') FILTER (WHERE running <= $5)::tsquery AS rare, sum(df) AS postings
+         FROM (SELECT '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''' AS quoted, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
                WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
          WHERE n = 1 OR running <= $3),
-   q AS (SELECT g.query, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
+   q AS (SELECT g.query, g.rare, least(g.postings, s.chunks) > $4 AS cut FROM g, s),
+   top AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+           WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
+           ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
+           LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)),
+   rare AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+            WHERE (SELECT cut FROM q) AND c.organization_id = $1 AND c.tsv @@ (SELECT rare FROM q) AND c.id NOT IN (SELECT id FROM top))
    SELECT s.chunks, s.tokens, s.documents,
           (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
           (SELECT string_agg(concat_ws(chr(1), k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$2')}, ${ASKED_IN_TITLE('$2')}), chr(2))
-           FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-                 WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
-                 ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
-                 LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
+           FROM (SELECT * FROM top UNION ALL SELECT * FROM rare) k)::text AS candidates
    FROM s`,
 );
 
@@ -118,7 +128,8 @@ export class KeywordRetriever {
   /**
    * One statement: the corpus statistics, the document frequencies of the query's lexemes, and the candidates
    * those lexemes generate, chosen in SQL as candidates() chooses them in JavaScript: the rarest lexeme, then
-   * more by rarity while their postings fit in CANDIDATE_BUDGET. The statistics come back as one row without an
+   * more by rarity while their postings fit in CANDIDATE_BUDGET; the best CANDIDATES by ts_rank, and every chunk
+   * that holds one of the rarest lexemes (RARE_POSTINGS). The statistics come back as one row without an
    * id; the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus lacks is in no
    * tsvector, so this is the same cut as to the lexemes found), their title positions apart.
    */
@@ -127,7 +138,7 @@ export class KeywordRetriever {
     // candidate's few values do, and JSON costs the database a character-by-character escape of every tsvector.
     // Candidates are separated by U+0002 and their fields by U+0001, which no id, number or lexeme holds
     // (text is stored without control characters, and no parser makes a word of them).
-    const rows = await STATS_AND_CANDIDATES.run(this.db, [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES]);
+    const rows = await STATS_AND_CANDIDATES.run(this.db, [organizationId, asked, CANDIDATE_BUDGET, CANDIDATES, RARE_POSTINGS]);
     const row = rows[0];
     if (!row) return { stats: undefined, rows: [] };
     const df = (JSON.parse(row.df) as Array<[string, number | string]>).map(([lexeme, count]): [string, number] => [lexeme, Number(count)]);
@@ -143,13 +154,15 @@ export class KeywordRetriever {
   }
 
   private async candidates(organizationId: string, dfRows: Array<{ lexeme: string; df: number }>, lexemes: string[], total: number): Promise<CandidateChunk[]> {
-    const byRarity = [...dfRows].sort((a, b) => Number(a.df) - Number(b.df));
+    const byRarity = [...dfRows].sort((a, b) => Number(a.df) - Number(b.df) || (a.lexeme < b.lexeme ? -1 : a.lexeme > b.lexeme ? 1 : 0));
     const generating: string[] = [];
+    const rare: string[] = [];
     let postings = 0;
     for (const row of byRarity) {
       if (generating.length && postings + Number(row.df) > CANDIDATE_BUDGET) break;
       generating.push(row.lexeme);
       postings += Number(row.df);
+      if (postings <= RARE_POSTINGS) rare.push(row.lexeme);
     }
     // PostgreSQL's ts_rank (no IDF, but cheap, in C) keeps the best few hundred; BM25 then ranks those. Each
     // candidate comes back as one row with its tsvector as text, and the query's lexemes' positions are read
@@ -157,13 +170,22 @@ export class KeywordRetriever {
     // When the organization holds no more than CANDIDATES chunks, or the generating lexemes' postings cannot add
     // up to more, every match is kept anyway: the cut (and ts_rank, the statement's main cost) is left out.
     // The tsvector is cut down to the query's lexemes after the LIMIT, so only those travel back.
-    const cut = Math.min(postings, total) > CANDIDATES ? 'ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4' : '';
-    const rows: CandidateRow[] = await this.db.query(
-      `SELECT k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$3')} AS tsv, ${ASKED_IN_TITLE('$3')} AS title
-       FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-             WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ${cut}) k`,
-      cut ? [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES] : [organizationId, orQueryLiteral(generating), lexemes],
-    );
+    // A cut keeps every chunk that holds one of the rarest lexemes too (RARE_POSTINGS), whatever its ts_rank.
+    const cut = Math.min(postings, total) > CANDIDATES;
+    const select = `SELECT k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$3')} AS tsv, ${ASKED_IN_TITLE('$3')} AS title`;
+    const rows: CandidateRow[] = !cut
+      ? await this.db.query(
+          `${select} FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery) k`,
+          [organizationId, orQueryLiteral(generating), lexemes],
+        )
+      : await this.db.query(
+          `WITH top AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                        WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4),
+                rare AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                         WHERE $5::tsquery IS NOT NULL AND c.organization_id = $1 AND c.tsv @@ $5::tsquery AND c.id NOT IN (SELECT id FROM top))
+           ${select} FROM (SELECT * FROM top UNION ALL SELECT * FROM rare) k`,
+          [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES, rare.length ? orQueryLiteral(rare) : null],
+        );
     return candidatesOf(rows, lexemes);
   }
 }
