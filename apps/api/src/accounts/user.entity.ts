@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { Organization } from '../organizations/organization.entity.js';
+import { cleanName } from '../common/text/names.js';
 
 export type AccountType = 'personal' | 'organization';
 
@@ -15,9 +16,9 @@ export class User {
   @Column('text') email: string;
   /** argon2id. */
   @Column('text', { name: 'password_hash', select: false }) passwordHash: string;
-  @Column('text', { name: 'first_name' }) firstName: string;
-  @Column('text', { name: 'middle_name' }) middleName: string;
-  @Column('text', { name: 'last_name' }) lastName: string;
+  @Column('text', { name: 'first_name', transformer: cleanName }) firstName: string;
+  @Column('text', { name: 'middle_name', transformer: cleanName }) middleName: string;
+  @Column('text', { name: 'last_name', transformer: cleanName }) lastName: string;
   @Column('text') phone: string;
   @Column('text') country: string;
   @Column('text', { name: 'account_type' }) accountType: AccountType;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { cleanName } from '../common/text/names.js';
 
 export type DocumentStatus = 'processing' | 'processed' | 'failed';
 
@@ -21,7 +22,7 @@ export interface SkippedPage {
 export class Document {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { name: 'organization_id' }) organizationId: string;
-  @Column('text') name: string;
+  @Column('text', { transformer: cleanName }) name: string;
   @Column('text') status: DocumentStatus;
   @Column('integer', { name: 'file_size' }) fileSize: number;
   @Column('integer', { nullable: true }) pages: number | null;

@@ -14,6 +14,7 @@ import { isDocumentId } from './document-id.js';
 import { ReprocessingService } from './reprocessing.service.js';
 import { emitWebhookEvent } from '../webhooks/webhook-outbox.js';
 import { DataDirSpace } from '../database/data-dir-space.js';
+import { stripBidiControls } from '../common/text/names.js';
 
 export interface UploadedPdf {
   originalname: string;
@@ -46,7 +47,7 @@ export class DocumentsService {
     const document = await this.documents.transaction(async (tx) => {
       const saved = await this.documents.add(
         tx,
-        { organizationId: organization.id, name: name?.trim() || file.originalname || 'document.pdf', bytes: file.buffer },
+        { organizationId: organization.id, name: stripBidiControls(name ?? '').trim() || stripBidiControls(file.originalname ?? '').trim() || 'document.pdf', bytes: file.buffer },
         limits.maxDocuments,
       );
       if (!saved) throw new DocumentLimitError(limits.maxDocuments!, planTitle);

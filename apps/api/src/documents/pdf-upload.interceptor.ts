@@ -6,6 +6,7 @@ import { FieldValidationError } from '../common/errors/domain-error.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { PlansService } from '../plans/plans.service.js';
 import { CONTROL_CHARACTER, FileTooLargeError, MalformedUploadError } from './document.errors.js';
+import { NAME_MAX_LENGTH } from '../common/text/names.js';
 
 /**
  * Reads the multipart body into memory, cut off at the caller's plan limit (never above the server-wide
@@ -41,6 +42,11 @@ export class PdfUploadInterceptor implements NestInterceptor {
     const fileName = (req.file as { originalname?: string } | undefined)?.originalname;
     if (fileName && CONTROL_CHARACTER.test(fileName)) {
       throw new FieldValidationError({ file: ['The file name must not contain control characters; rename the file or send "name".'] });
+    }
+    // The stored name is the file's unless "name" is sent; it is held to the same cap as "name".
+    const sentName = (req.body as { name?: unknown } | undefined)?.name;
+    if (fileName && typeof sentName !== 'string' && [...fileName].length > NAME_MAX_LENGTH) {
+      throw new FieldValidationError({ file: [`The file name must be at most ${NAME_MAX_LENGTH} characters; rename the file or send "name".`] });
     }
     return next.handle();
   }

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Organization } from '../organizations/organization.entity.js';
 import type { ApiKeyContext } from './api-key-context.js';
 import type { Scope } from './scopes.js';
+import { cleanName } from '../common/text/names.js';
 
 export type ApiKeyKind = ApiKeyContext['kind'];
 export type ApiKeyStatus = 'active' | 'revoked' | 'expired';
@@ -16,7 +17,7 @@ export class ApiKey {
   @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
   organization: Relation<Organization>;
-  @Column('text') name: string;
+  @Column('text', { transformer: cleanName }) name: string;
   @Column('text') kind: ApiKeyKind;
   @Column('text', { name: 'key_hash' }) keyHash: string;
   @Column('text', { name: 'key_prefix' }) keyPrefix: string;

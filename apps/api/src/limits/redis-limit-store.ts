@@ -1,4 +1,4 @@
-import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../common/errors/service-unavailable.error.js';
 import type { AllOrNone, Counter, LimitStore, WindowCount } from './limit-store.port.js';
@@ -40,6 +40,9 @@ for i, key in ipairs(KEYS) do
 end
 return counts`;
 
+/** Longest a command may take before the request it counts for is refused with 503. */
+const COMMAND_TIMEOUT_MS = 500;
+
 type HitClient = Redis & {
   pagewiseHit(key: string, expireAt: string): Promise<number>;
   pagewiseHitEach(...keysThenArgs: (string | number)[]): Promise<number[]>;
@@ -47,16 +50,51 @@ type HitClient = Redis & {
 };
 
 /** Fixed windows in Redis (REDIS_URL), shared by every API process; same window alignment as the memory store. */
-export class RedisLimitStore implements LimitStore, OnModuleDestroy {
+export class RedisLimitStore implements LimitStore, OnModuleInit, OnModuleDestroy {
   private readonly redis: HitClient;
   private readonly logger = new Logger('Limits');
 
   constructor(url: string, private readonly prefix = 'pagewise:limits:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, enableAutoPipelining: true }) as HitClient;
+    this.redis = new Redis(url, {
+      // An outage answers at once (docs/configuration.md, "Limits"): while the connection is down a command fails
+      // at once instead of queueing behind reconnection attempts (the waits grew to seconds with every attempt),
+      // a command on a connection that died unnoticed gives up after COMMAND_TIMEOUT_MS, and reconnection is
+      // tried at least once a second, so the API counts again within about a second of Redis coming back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: COMMAND_TIMEOUT_MS,
+      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+      enableAutoPipelining: true,
+    }) as HitClient;
     this.redis.defineCommand('pagewiseHit', { numberOfKeys: 1, lua: HIT });
     this.redis.defineCommand('pagewiseHitEach', { lua: HIT_EACH });
     this.redis.defineCommand('pagewiseHitAll', { lua: HIT_ALL });
-    this.redis.on('error', (err) => this.logger.error({ err }, 'Redis connection error'));
+    // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+    let down = false;
+    this.redis.on('error', (err) => {
+      if (down) return;
+      down = true;
+      this.logger.error({ err }, 'Redis connection error: limited requests are refused with 503 until it is back');
+    });
+    this.redis.on('ready', () => {
+      if (down) this.logger.log('Redis is back: limits are counted again');
+      down = false;
+    });
+  }
+
+  /** Commands are not queued while disconnected, so the first requests wait for the first connection (up to 5 s). */
+  async onModuleInit(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 5000);
+      this.redis.once('ready', done);
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {

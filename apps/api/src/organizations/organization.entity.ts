@@ -1,11 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
+import { cleanName } from '../common/text/names.js';
 
 /** A customer: owns users, API keys, documents and chat sessions; everything is isolated per organization. */
 @Entity('organizations')
 export class Organization {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('text') name: string;
+  @Column('text', { transformer: cleanName }) name: string;
   @Column('text') plan: PlanName;
   @Column('text', { nullable: true }) email: string | null;
   @Column('text', { nullable: true }) website: string | null;

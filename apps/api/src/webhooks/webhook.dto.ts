@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.js';
 import { EVENT_TYPE_SCHEMA } from './webhook.views.js';
+import { StripBidiControls } from '../common/text/names.js';
 
 const eventsRule = [
   IsArray({ message: 'events must be a list' }),
@@ -24,6 +25,7 @@ export class CreateWebhookDto {
   @ApiPropertyOptional({ example: 'Production receiver' })
   @IsOptional()
   @IsString({ message: 'description must be text' })
+  @StripBidiControls()
   @Length(0, 200, { message: 'description must be at most 200 characters' })
   description?: string;
 }
@@ -43,6 +45,7 @@ export class UpdateWebhookDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'description must be text' })
+  @StripBidiControls()
   @Length(0, 200, { message: 'description must be at most 200 characters' })
   description?: string;
 

@@ -8,7 +8,7 @@ interface ConfirmDeleteDialogProps {
   subject: string;
   /** What the trigger shows besides "Delete" (an icon). */
   icon?: ReactNode;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   /** The confirming button: "Delete document". */
   confirm: string;

@@ -1,8 +1,10 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { stripBidiControls } from '../../common/text/names.js';
 
 /** Surrounding spaces never count (the site trims too). */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Trimmed, and without bidirectional controls (common/text/names.ts): no text field needs them. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? stripBidiControls(value).trim() : value));
 /** Emails are compared and stored lowercased. */
 export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 

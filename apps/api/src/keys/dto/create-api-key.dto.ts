@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { SCOPE_SCHEMA, SCOPES, type Scope } from '../scopes.js';
+import { StripBidiControls } from '../../common/text/names.js';
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'CI uploader' })
   @IsString({ message: 'name must be text' })
+  @StripBidiControls()
   @Length(1, 100, { message: 'name must be 1 to 100 characters' })
   name: string;
 

@@ -10,6 +10,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { SkippedPages } from './skipped-pages';
 import { chunkCount, documentQuery, stageText } from './document-queries';
 import { messageOf } from '../../lib/error-message';
+import { NameText } from '../../components/name-text';
 
 /** One document: its live stage while processing, then processed (pages, size, chunks) or failed with the reason. */
 export function DocumentRow({ document }: { document: Document }) {
@@ -37,8 +38,10 @@ export function DocumentRow({ document }: { document: Document }) {
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border p-4" aria-label={document.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium break-all">{document.name}</p>
+        <div className="min-w-[12rem] flex-1 basis-0">
+          <p className="font-medium">
+            <NameText name={document.name} />
+          </p>
           <p className="text-sm text-muted">Uploaded {formatDateTime(document.uploaded_at)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

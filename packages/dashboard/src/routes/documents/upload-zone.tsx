@@ -8,6 +8,7 @@ import { formatBytes } from '../../lib/format';
 import { keys } from '../../lib/queries';
 import { uploadProblem } from './upload-rules';
 import { messageOf } from '../../lib/error-message';
+import { InlineName } from '../../components/name-text';
 
 /** Drop a PDF here or choose one; the plan's limits are stated, and checked, before anything is sent. */
 export function UploadZone({ summary, documentCount }: { summary: DashboardSummary; documentCount: number }) {
@@ -82,7 +83,7 @@ export function UploadZone({ summary, documentCount }: { summary: DashboardSumma
       {upload.error && <Alert tone="danger">{messageOf(upload.error)}</Alert>}
       {upload.data && !problem && (
         <Alert tone="success">
-          {upload.data.name} is uploaded. Its progress shows below; it can answer questions once it is processed.
+          <InlineName name={upload.data.name} /> is uploaded. Its progress shows below; it can answer questions once it is processed.
         </Alert>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../layout/page-header';
 import { formatBytes } from '../../lib/format';
 import { summaryQuery } from '../../lib/queries';
 import { Checklist } from './checklist';
+import { NameText } from '../../components/name-text';
 
 export default function HomePage() {
   const { user } = useSession();
@@ -34,7 +35,9 @@ export default function HomePage() {
             ) : (
               <div className="flex flex-col gap-5">
                 <div className="flex flex-wrap items-center gap-3">
-                  <p className="text-lg font-semibold">{summary.data.organization.name}</p>
+                  <p className="min-w-0 max-w-full text-lg font-semibold">
+                    <NameText name={summary.data.organization.name} />
+                  </p>
                   <Badge>{summary.data.plan.title} plan</Badge>
                 </div>
                 <UsageMeter label="Documents" used={summary.data.usage.documents} limit={summary.data.plan.limits.maxDocuments} />

@@ -2,6 +2,7 @@ import { Badge } from '@pagewise/ui';
 import type { ApiKey } from '@pagewise/sdk';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { RevokeKeyDialog } from './revoke-key-dialog';
+import { NameText } from '../../components/name-text';
 
 const statusText = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
 
@@ -13,8 +14,10 @@ export function KeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
       {apiKeys.map((k) => (
         <li key={k.id} aria-label={k.name} className="flex flex-col gap-2 rounded-card border border-border p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-medium break-all">{k.name}</p>
+            <div className="min-w-[12rem] flex-1 basis-0">
+              <p className="font-medium">
+                <NameText name={k.name} />
+              </p>
               <p className="text-sm text-muted">
                 <code>{k.key_prefix}…</code> · {k.type === 'publishable' ? 'Publishable (widget)' : 'Secret, scoped'}
               </p>

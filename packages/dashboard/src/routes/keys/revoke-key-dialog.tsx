@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries';
 import { messageOf } from '../../lib/error-message';
+import { InlineName } from '../../components/name-text';
 
 export function RevokeKeyDialog({ apiKey }: { apiKey: ApiKey }) {
   const queryClient = useQueryClient();
@@ -26,7 +27,9 @@ export function RevokeKeyDialog({ apiKey }: { apiKey: ApiKey }) {
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Revoke {apiKey.name}?</DialogTitle>
+          <DialogTitle>
+            Revoke <InlineName name={apiKey.name} />?
+          </DialogTitle>
           <DialogDescription>
             {apiKey.type === 'publishable'
               ? 'The widget on every site that uses this key stops answering at once.'

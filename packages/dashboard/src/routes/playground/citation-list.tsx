@@ -2,6 +2,7 @@ import { cn, focusRing } from '@pagewise/ui';
 import type { SourceDocument } from '@pagewise/sdk';
 import { FileTextIcon } from 'lucide-react';
 import type { OpenCitation } from './pdf-viewer-dialog';
+import { InlineName } from '../../components/name-text';
 
 /** Each source of an answer: document, page, how sure retrieval is, and the passage; a click opens the page. */
 export function CitationList({ sources, onOpen }: { sources: SourceDocument[]; onOpen: (citation: OpenCitation) => void }) {
@@ -17,7 +18,7 @@ export function CitationList({ sources, onOpen }: { sources: SourceDocument[]; o
           >
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium">
               <span className="inline-flex items-center gap-1">
-                <FileTextIcon aria-hidden className="size-4" strokeWidth={1.5} />[{index + 1}] {source.name}, page {source.page}
+                <FileTextIcon aria-hidden className="size-4" strokeWidth={1.5} />[{index + 1}] <InlineName name={source.name} />, page {source.page}
               </span>
               <span className="text-muted">{Math.round(source.confidence * 100)}% confidence</span>
             </span>

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { documentFile } from './document-file';
 import { messageOf } from '../../lib/error-message';
 import { Loading } from '../../components/loading';
+import { NameText } from '../../components/name-text';
 
 export interface OpenCitation {
   documentId: string;
@@ -29,7 +30,9 @@ export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation 
     <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="flex h-[90vh] max-w-4xl flex-col">
         <DialogHeader>
-          <DialogTitle>{citation?.name}</DialogTitle>
+          <DialogTitle>
+            <NameText name={citation?.name ?? ''} />
+          </DialogTitle>
           <DialogDescription>Page {citation?.page}</DialogDescription>
         </DialogHeader>
         {file.error ? (
