@@ -14,6 +14,7 @@ const API = 'https://api.pagewise.example';
 suite('the first hour on the site, in Chromium', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startSite>>;
+  const signups: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite({ apiUrl: API, dashboardUrl: 'http://127.0.0.1:3001' }), launchBrowser()]);
@@ -26,7 +27,14 @@ suite('the first hour on the site, in Chromium', () => {
   async function open(path: string, options: Parameters<typeof newContext>[1] = {}) {
     const context = await newContext(browser, options);
     // Nothing answers at the configured API: the session look-up fails fast, as for a visitor who is not signed in.
-    await context.route(`${API}/**`, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Not signed in"}' }));
+    await context.route(`${API}/**`, async (route) => {
+      const request = route.request();
+      if (request.url().endsWith('/api/auth/signup/')) {
+        signups.push(request.postDataJSON());
+        return route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"Account created. Check your email to verify your address.","user":{}}' });
+      }
+      return route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Not signed in"}' });
+    });
     const page = await context.newPage();
     await page.goto(`${site.url}${path}`);
     await page.locator('h1').first().waitFor();
@@ -96,6 +104,46 @@ suite('the first hour on the site, in Chromium', () => {
     await intro.page.getByText(`The samples on these pages use the address this site is configured with, ${API}`).waitFor();
     await intro.close();
   });
+
+  it('signs an organization up by keyboard: focus on the first field, "northwind.example" taken as https://, the address unbroken', async () => {
+    const { page, close } = await open('/signup', { viewport: { width: 390, height: 844 } });
+    await page.getByRole('button', { name: /^Organization/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'organizationName');
+    const email = 'procurement.team@northwind.example';
+    await page.keyboard.type('Northwind Traders');
+    await page.getByLabel(/^Organization Website/).fill('northwind.example');
+    await page.getByLabel(/^First Name/).fill('Nadia');
+    await page.getByLabel(/^Last Name/).fill('Khan');
+    await page.getByLabel(/^Work Email/).fill(email);
+    await page.getByLabel(/^Phone/).fill('+91 98765 43210');
+    await page.getByLabel(/^Country/).selectOption('IN');
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByLabel(/^Confirm Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+    expect(signups.at(-1)).toMatchObject({ organization_website: 'https://northwind.example', email });
+    // The address wraps before the @ or after a dot, never inside a word: each line after the first starts there.
+    const lines = await page.locator('strong', { hasText: 'procurement' }).evaluate((el) => {
+      const tops: { top: number; char: string; before: string }[] = [];
+      const text = el.textContent!;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push({ top: Math.round(range.getBoundingClientRect().top), char: text[offset], before: text[offset - 1] ?? '' });
+          offset++;
+        }
+      }
+      return tops.filter((t, i) => i > 0 && t.top > tops[i - 1].top).map((t) => `${t.before}|${t.char}`);
+    });
+    expect(lines.every((l) => l.endsWith('|@') || l.startsWith('.|'))).toBe(true);
+    await page.screenshot({ path: `${shots}/fh-check-email.png` });
+    await close();
+  }, 60_000);
 
   it("says 'Logged out successfully!' when the dashboard sends a person back after signing out, once", async () => {
     const { page, close } = await open('/?signed_out=1');
