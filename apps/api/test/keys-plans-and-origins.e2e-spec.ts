@@ -59,6 +59,20 @@ describe('plan limits for keys, publishable keys and browser origins', () => {
       expect(res.body.key).toMatch(/^pw_pk_[0-9A-Za-z]{32,}$/);
       expect(res.body.api_key).toMatchObject({ type: 'publishable', scopes: ['chat:query'], allowed_origins: [SHOP] });
     });
+
+    it('lists a publishable key with its text (it sits in web pages), and never a secret key\'s', async () => {
+      const org = await createOrganization(t, 'pro');
+      const widget = await create(org.adminKey, { name: 'widget', type: 'publishable', allowed_origins: [SHOP] });
+      const team = await create(org.adminKey, { name: 'team', scopes: ['chat:query'] });
+      expect(widget.body.api_key.publishable_key).toBe(widget.body.key);
+      const list = await call('GET', '/v1/apikeys', org.adminKey);
+      const byName = Object.fromEntries(list.body.map((k: { name: string }) => [k.name, k]));
+      expect(byName.widget.publishable_key).toBe(widget.body.key);
+      expect(byName.team.publishable_key).toBeNull();
+      expect(byName['Admin key'].publishable_key).toBeNull();
+      expect(JSON.stringify(list.body)).not.toContain(team.body.key);
+      expect(JSON.stringify(list.body)).not.toContain(org.adminKey);
+    });
   });
 
   describe('publishable keys', () => {

@@ -55,6 +55,7 @@ describe('API keys (HTTP against the real app)', () => {
       key_prefix: key.slice(0, 12),
       scopes: ['documents:list', 'documents:upload'],
       allowed_origins: [],
+      publishable_key: null,
       expires_at: expect.any(String),
       status: 'active',
       last_used_at: null,

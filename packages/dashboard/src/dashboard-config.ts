@@ -6,6 +6,10 @@ export const dashboardConfig = {
   name: 'Pagewise',
   /** Time limit of every call (see docs/dashboard.md). */
   requestTimeoutMs: 15_000,
+  /** Time limit of one PDF upload (a 2 MB file on a slow line). */
+  uploadTimeoutMs: 120_000,
+  /** PDFs sent at the same time when several are dropped; the others wait their turn. */
+  parallelUploads: 2,
   /** How often a document still processing is asked for its stage (the session has the admin key's 25 requests a minute). */
   documentPollMs: 2_500,
   salesEmail: 'sales@pagewise.ai',

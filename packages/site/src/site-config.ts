@@ -14,6 +14,8 @@ export const siteConfig = {
     { label: 'Contact', href: '/contact' },
   ],
   signupHref: '/signup',
+  /** Returning users sign in here; linked from the header, the mobile menu and the footer. */
+  loginHref: '/login',
   footer: {
     product: [
       { label: 'Features', href: '/features' },
@@ -28,12 +30,23 @@ export const siteConfig = {
       { label: 'Terms', href: '/terms' },
       { label: 'Privacy', href: '/privacy' },
     ],
+    account: [
+      { label: 'Sign in', href: '/login' },
+      { label: 'Create an account', href: '/signup' },
+      { label: 'Reset your password', href: '/forgot-password' },
+    ],
   },
   social: [
     { label: 'Pagewise on GitHub', href: 'https://github.com/pagewise', icon: 'github' },
     { label: 'Pagewise on LinkedIn', href: 'https://www.linkedin.com/company/pagewise', icon: 'linkedin' },
     { label: 'Pagewise on X', href: 'https://x.com/pagewise', icon: 'x' },
   ],
+  /** Claims the platform specification asks the copy to make (its §1), word for word where it gives words. */
+  claims: {
+    trustedBy: 'Trusted by 2,500+ organizations',
+    localModels: 'Local models run through a local model runner can cut cost by up to 90%.',
+    languages: 'Multilingual support: English, Hindi, Tamil and Marathi.',
+  },
   /** The header turns translucent once the page is scrolled more than this. */
   headerScrollPx: 10,
   /** The hero's decorative indicator moves on this often. */

@@ -174,13 +174,13 @@ suite('the site in Chromium against the real API', () => {
         return { name: el.getAttribute('aria-label') ?? el.textContent?.trim(), outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineOffset}` };
       });
     const walk: string[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
       const { name, outline } = await focused();
       walk.push(name!);
       expect([name, outline]).toEqual([name, 'solid 2px 2px']);
     }
-    expect(walk).toEqual(['Skip to content', 'Pagewise', 'About', 'Features', 'Contact', 'Light theme', 'Dark theme', 'System theme', 'Start Your AI Journey']);
+    expect(walk).toEqual(['Skip to content', 'Pagewise', 'About', 'Features', 'Contact', 'Light theme', 'Dark theme', 'System theme', 'Sign in', 'Start Your AI Journey']);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter'); // System theme → stays system
     await close();
@@ -222,7 +222,7 @@ suite('the site in Chromium against the real API', () => {
     const { page, close } = await open('/no-such-page');
     await page.waitForURL(`${stack.site.url}/`);
     const links = await page.getByRole('contentinfo').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    expect(links).toEqual(expect.arrayContaining(['/features', '/pricing', '/docs', '/api', '/about', '/contact', '/terms', '/privacy', 'mailto:support@pagewise.ai']));
+    expect(links).toEqual(expect.arrayContaining(['/features', '/pricing', '/docs', '/api', '/about', '/contact', '/terms', '/privacy', '/login', 'mailto:support@pagewise.ai']));
     for (const href of links.filter((h) => h.startsWith('/'))) {
       await page.goto(`${stack.site.url}${href}`);
       await page.locator('h1').first().waitFor();

@@ -27,6 +27,8 @@ export class ApiKey {
   @Column('timestamptz', { name: 'expires_at', nullable: true }) expiresAt: Date | null;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt: Date | null;
   @Column('timestamptz', { name: 'last_used_at', nullable: true }) lastUsedAt: Date | null;
+  /** Publishable keys made since 1763801700000 only: the key's text (it sits in web pages; not a secret). */
+  @Column('text', { name: 'publishable_key', nullable: true }) publishableKey: string | null;
   /** False only for the admin key made at signup until the dashboard has shown it once (ApiKeysService.revealAdminKey). */
   @Column('boolean', { name: 'secret_shown', default: true }) secretShown: boolean;
   @Column('bigint', { name: 'usage_count', default: 0, transformer: bigintAsNumber }) usageCount: number;

@@ -11,6 +11,13 @@ export class ApiKeyObject implements ApiKeyView {
   @ApiProperty({ example: 'pw_sk_3kT9Qm', description: 'The first 12 characters, to recognise a key.' }) key_prefix: string;
   @ApiProperty({ ...SCOPE_SCHEMA, isArray: true }) scopes: string[];
   @ApiProperty({ type: [String], description: 'Publishable keys only: origins allowed to use the key.' }) allowed_origins: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'pw_pk_4nB8Wd…',
+    description: 'Publishable keys only: the key itself, as it goes in a web page (publishable keys are not secrets). null for secret keys, whose text is never kept, and for publishable keys made before this field existed.',
+  })
+  publishable_key: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: never expires.' }) expires_at: string | null;
   @ApiProperty({ enum: ['active', 'revoked', 'expired'] }) status: 'active' | 'revoked' | 'expired';
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_used_at: string | null;

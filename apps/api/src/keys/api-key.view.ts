@@ -1,6 +1,6 @@
 import { type ApiKey, statusOf } from './api-key.entity.js';
 
-/** What /v1 shows of a key: never the hash, never the plaintext. */
+/** What /v1 shows of a key: never the hash, never a secret key's plaintext. */
 export interface ApiKeyView {
   id: string;
   name: string;
@@ -9,6 +9,8 @@ export interface ApiKeyView {
   key_prefix: string;
   scopes: string[];
   allowed_origins: string[];
+  /** Publishable keys only (they are public): the key itself; null for secret keys and older publishable keys. */
+  publishable_key: string | null;
   expires_at: string | null;
   status: 'active' | 'revoked' | 'expired';
   last_used_at: string | null;
@@ -25,6 +27,7 @@ export function toView(key: ApiKey): ApiKeyView {
     key_prefix: key.keyPrefix,
     scopes: key.scopes,
     allowed_origins: key.allowedOrigins,
+    publishable_key: key.kind === 'publishable' ? (key.publishableKey ?? null) : null,
     expires_at: key.expiresAt?.toISOString() ?? null,
     status: statusOf(key),
     last_used_at: key.lastUsedAt?.toISOString() ?? null,

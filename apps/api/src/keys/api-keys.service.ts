@@ -154,6 +154,8 @@ export class ApiKeysService {
       organizationId,
       keyHash: hashKey(this.config.keys.pepper.reveal(), plaintext),
       keyPrefix: prefixOf(plaintext),
+      // A publishable key is public by design (it sits in web pages); a secret key's text is never kept.
+      publishableKey: fields.kind === 'publishable' ? plaintext : null,
       revokedAt: null,
       lastUsedAt: null,
       usageCount: 0,

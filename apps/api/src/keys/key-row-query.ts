@@ -4,7 +4,7 @@ import { ApiKey } from './api-key.entity.js';
 
 const SQL = `
   SELECT k.id, k.organization_id, k.name, k.kind, k.key_hash, k.key_prefix, k.scopes, k.allowed_origins,
-         k.expires_at, k.revoked_at, k.last_used_at, k.usage_count, k.secret_shown, k.created_at,
+         k.expires_at, k.revoked_at, k.last_used_at, k.usage_count, k.secret_shown, k.publishable_key, k.created_at,
          o.name AS org_name, o.plan AS org_plan, o.email AS org_email, o.website AS org_website,
          o.description AS org_description, o.limit_overrides AS org_limit_overrides,
          o.created_at AS org_created_at, o.updated_at AS org_updated_at
@@ -54,6 +54,7 @@ function toKey(row: Row): ApiKey {
     lastUsedAt: date(row.last_used_at),
     usageCount: Number(row.usage_count),
     secretShown: row.secret_shown as boolean,
+    publishableKey: (row.publishable_key as string | null) ?? null,
     createdAt: date(row.created_at)!,
   };
   return Object.assign(new ApiKey(), key);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { User } from '../lib/account-types';
 import { onSessionExpired, sessionClient } from '../lib/api';
-import { goToSignIn, goToSite } from '../lib/leave';
+import { goToSignIn, goToSite, goToSiteSignedOut } from '../lib/leave';
 import { profileQuery } from '../lib/queries';
 import { ApiError, raiseLogoutFlag, SessionExpiredError, watchLogoutFlag } from '@pagewise/protocol/account';
 import { SessionGate } from './session-gate';
@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       void raiseLogoutFlag();
       queryClient.clear();
-      goToSite();
+      goToSiteSignedOut();
     },
     [queryClient],
   );

@@ -2,6 +2,7 @@ import { type AccountClient, createAccountClient, REFRESH_PATH, SessionExpiredEr
 import { Pagewise } from '@pagewise/sdk';
 import { dashboardConfig } from '../dashboard-config';
 import { runtimeConfig } from '../runtime-config';
+import { xhrFetch } from './xhr-fetch';
 
 let account: AccountClient | undefined;
 let v1: Pagewise | undefined;
@@ -45,8 +46,8 @@ function refreshForV1(): Promise<void> {
  * fetch for /v1 with the session's cookies and the same rule: one refresh on a 401, then the call once more.
  * When the refresh fails the answer is a 401 saying so, which the SDK turns into its AuthenticationError.
  */
-export async function v1Fetch(input: string, init: RequestInit = {}): Promise<Response> {
-  const send = () => fetch(input, { ...init, credentials: 'include' });
+export async function v1Fetch(input: string, init: RequestInit = {}, transport: typeof fetch = fetch): Promise<Response> {
+  const send = () => transport(input, { ...init, credentials: 'include' });
   const response = await send();
   if (response.status !== 401) return response;
   void response.body?.cancel().catch(() => {});
@@ -72,6 +73,21 @@ export function api(): Pagewise {
     fetch: (input, init) => v1Fetch(String(input), init),
   });
   return v1;
+}
+
+/**
+ * A /v1 client whose requests report how much of their body has been sent (an XMLHttpRequest underneath), for
+ * PDF uploads with a progress bar. Same session cookie and refresh rule as api(); one per upload.
+ */
+export function uploadClient(onUploadProgress: (sent: number, total: number) => void): Pagewise {
+  const transport = xhrFetch(onUploadProgress);
+  return new Pagewise({
+    credentials: 'include',
+    baseURL: runtimeConfig().apiUrl,
+    timeout: dashboardConfig.uploadTimeoutMs,
+    maxRetries: 1,
+    fetch: (input, init) => v1Fetch(String(input), init, transport),
+  });
 }
 
 /** Forgets the clients (tests point each file at its own mock API). */

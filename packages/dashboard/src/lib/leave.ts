@@ -12,3 +12,5 @@ export function signInUrl(): string {
 
 export const goToSignIn = () => leave.assign(signInUrl());
 export const goToSite = () => leave.assign(`${runtimeConfig().siteUrl}/`);
+/** After this tab's own sign-out: the site says 'Logged out successfully!' when it sees the marker. */
+export const goToSiteSignedOut = () => leave.assign(`${runtimeConfig().siteUrl}/?signed_out=1`);

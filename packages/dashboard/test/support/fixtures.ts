@@ -51,6 +51,7 @@ export const ADMIN_KEY: ApiKey = {
   key_prefix: 'pw_sk_3kT9Qm',
   scopes: ['chat:query', 'chat:history', 'documents:upload', 'documents:delete', 'documents:list', 'apikeys:create', 'apikeys:revoke', 'analytics:view'],
   allowed_origins: [],
+  publishable_key: null,
   expires_at: null,
   status: 'active',
   last_used_at: null,

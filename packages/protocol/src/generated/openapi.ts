@@ -781,6 +781,11 @@ export interface components {
             /** @description Publishable keys only: origins allowed to use the key. */
             allowed_origins: string[];
             /**
+             * @description Publishable keys only: the key itself, as it goes in a web page (publishable keys are not secrets). null for secret keys, whose text is never kept, and for publishable keys made before this field existed.
+             * @example pw_pk_4nB8Wd…
+             */
+            publishable_key: string | null;
+            /**
              * Format: date-time
              * @description null: never expires.
              */

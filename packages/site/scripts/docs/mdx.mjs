@@ -14,6 +14,35 @@ const tabFromMeta = {
   },
 };
 
+/** The address the samples are written with; the browser shows the deployment's own in its place. */
+export const SAMPLE_API_URL = 'http://localhost:8000';
+
+/**
+ * Marks every occurrence of the sample address inside a code block as <span data-api-url>, so the page can show
+ * the API address this deployment is configured with (mdx-components.tsx) and a pasted sample works as it is.
+ */
+function rehypeApiUrl() {
+  const split = (node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type !== 'text' || !child.value.includes(SAMPLE_API_URL)) {
+        split(child);
+        return [child];
+      }
+      const parts = child.value.split(SAMPLE_API_URL);
+      return parts.flatMap((text, i) => [
+        ...(i > 0 ? [{ type: 'element', tagName: 'span', properties: { dataApiUrl: '' }, children: [{ type: 'text', value: SAMPLE_API_URL }] }] : []),
+        ...(text ? [{ type: 'text', value: text }] : []),
+      ]);
+    });
+  };
+  const visit = (node) => {
+    if (node.type === 'element' && node.tagName === 'pre') split(node);
+    else node.children?.forEach(visit);
+  };
+  return (tree) => visit(tree);
+}
+
 export function docsMdx() {
   return {
     enforce: 'pre',
@@ -32,6 +61,7 @@ export function docsMdx() {
             transformers: [tabFromMeta],
           },
         ],
+        rehypeApiUrl,
       ],
     }),
   };

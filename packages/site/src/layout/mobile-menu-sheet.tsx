@@ -44,6 +44,12 @@ export default function MobileMenuSheet({
               Start Your AI Journey
             </Link>
           </Button>
+          <p className="text-center text-sm text-muted">
+            Already have an account?{' '}
+            <Link to={siteConfig.loginHref} onClick={close} className="font-medium text-link underline">
+              Sign in
+            </Link>
+          </p>
         </div>
         <SheetDescription className="mt-auto">
           Need help? Write to{' '}

@@ -27,7 +27,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <Logo className="self-start" />
           <p className="max-w-sm text-sm text-muted">
@@ -50,6 +50,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Product" links={siteConfig.footer.product} />
         <LinkColumn title="Company" links={siteConfig.footer.company} />
+        <LinkColumn title="Account" links={siteConfig.footer.account} />
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted sm:px-6">

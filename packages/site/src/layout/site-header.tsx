@@ -28,7 +28,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <ThemeToggle className="ml-2" />
-        <Button asChild className="ml-2 hidden md:inline-flex">
+        <Link to={siteConfig.loginHref} className={cn(navLinkClass, 'ml-2 hidden md:inline-flex')}>
+          Sign in
+        </Link>
+        <Button asChild className="ml-1 hidden md:inline-flex">
           <Link to={siteConfig.signupHref}>Start Your AI Journey</Link>
         </Button>
         <MobileMenu />

@@ -12,11 +12,15 @@ export const documentQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? dashboardConfig.documentPollMs : false),
   });
 
-/** "Queued", "Parsing 3 of 12 pages", "Reading scanned page 3 of 12", "Indexing 40 of 96 chunks". */
+/**
+ * "Queued", "Parsing the PDF", "Reading scanned page 3 of 12", "Indexing 40 of 96 chunks". The API reads a PDF's
+ * text layer in one step and reports it as 0 of 1 (then 1 of 1): that is not a page count, so it is not shown as
+ * one; a count of more than one unit is pages.
+ */
 export function stageText(document: Pick<DocumentDetail, 'progress'>): string {
   const p = document.progress;
   if (!p || p.stage === 'queued') return 'Queued';
-  if (p.stage === 'parsing') return p.total ? `Parsing ${p.done} of ${p.total} pages` : 'Parsing';
+  if (p.stage === 'parsing') return p.total > 1 ? `Parsing ${p.done} of ${p.total} pages` : 'Parsing the PDF';
   if (p.stage === 'ocr') return `Reading scanned page ${Math.min(p.done + 1, p.total)} of ${p.total}`;
   return p.total ? `Indexing ${p.done} of ${p.total} chunks` : 'Indexing';
 }

@@ -68,7 +68,7 @@ export function DocumentRow({ document }: { document: Document }) {
         )}
         {d ? (
           <>
-            <span>{d.pages === null ? 'Pages: counting' : `${d.pages} ${d.pages === 1 ? 'page' : 'pages'}`}</span>
+            <span>{d.pages === null ? (status === 'processing' ? 'Pages: counted once parsed' : 'Pages: unknown') : `${d.pages} ${d.pages === 1 ? 'page' : 'pages'}`}</span>
             <span>{formatBytes(d.file_size)}</span>
             {chunks !== null && <span>{chunks} chunks</span>}
           </>

@@ -13,7 +13,7 @@ export function uploadProblem(file: File, limits: Pick<DashboardLimits, 'maxDocu
   }
   if (limits.maxDocuments !== null && documentCount >= limits.maxDocuments) {
     const noun = limits.maxDocuments === 1 ? 'document' : 'documents';
-    return `The ${planTitle} plan allows ${limits.maxDocuments} ${noun}; delete one before uploading another.`;
+    return `${file.name} is not sent: the ${planTitle} plan allows ${limits.maxDocuments} ${noun}; delete one before uploading another.`;
   }
   return null;
 }

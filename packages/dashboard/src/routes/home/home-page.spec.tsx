@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { leave } from '../../lib/leave';
-import { ADMIN_KEY, HANDBOOK, SUMMARY, USER, usageReport } from '../../../test/support/fixtures';
+import { ADMIN_KEY, FREE_SUMMARY, HANDBOOK, SUMMARY, USER, usageReport } from '../../../test/support/fixtures';
 import { API, SITE, useMockApi } from '../../../test/support/msw';
 import { renderScreen } from '../../../test/support/render';
 import HomePage from './home-page';
@@ -26,9 +26,21 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
     expect(await screen.findByText('Pro plan')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Documents' }).getAttribute('aria-valuetext')).toBe('1 of 5');
-    expect(screen.getByRole('progressbar', { name: 'API keys' }).getAttribute('aria-valuetext')).toBe('1 of 3');
+    expect(screen.getByRole('progressbar', { name: 'Secret API keys' }).getAttribute('aria-valuetext')).toBe('1 of 3');
     expect(screen.getByRole('progressbar', { name: 'Chat queries today' }).getAttribute('aria-valuetext')).toBe('4 of 100');
     expect(screen.getByText(/Each PDF up to 2 MB/)).toBeTruthy();
+  });
+
+  it('shows a new Free account\'s one admin key as "1 of 1" without a warning colour; a full quota still warns', async () => {
+    signedIn();
+    server.use(http.get(`${API}/api/auth/dashboard/`, () => HttpResponse.json({ ...FREE_SUMMARY, usage: { ...FREE_SUMMARY.usage, chat_queries_today: 5 } })));
+    renderScreen(<HomePage />);
+    const keys = await screen.findByRole('progressbar', { name: 'Secret API keys' });
+    expect(keys.getAttribute('aria-valuetext')).toBe('1 of 1');
+    expect(keys.querySelector('[data-warning]')!.getAttribute('data-warning')).toBe('false');
+    expect(screen.getByText('The admin key included; publishable widget keys are not counted.')).toBeTruthy();
+    const queries = screen.getByRole('progressbar', { name: 'Chat queries today' });
+    expect(queries.querySelector('[data-warning]')!.getAttribute('data-warning')).toBe('true');
   });
 
   it('ticks the getting-started steps from the real state', async () => {

@@ -41,7 +41,13 @@ export default function HomePage() {
                   <Badge>{summary.data.plan.title} plan</Badge>
                 </div>
                 <UsageMeter label="Documents" used={summary.data.usage.documents} limit={summary.data.plan.limits.maxDocuments} />
-                <UsageMeter label="API keys" used={summary.data.usage.api_keys} limit={summary.data.plan.limits.maxApiKeys} />
+                <UsageMeter
+                  label="Secret API keys"
+                  used={summary.data.usage.api_keys}
+                  limit={summary.data.plan.limits.maxApiKeys}
+                  allowance
+                  hint="The admin key included; publishable widget keys are not counted."
+                />
                 <UsageMeter label="Chat queries today" used={summary.data.usage.chat_queries_today} limit={summary.data.usage.chat_queries_per_day} />
                 <p className="text-sm text-muted">
                   {summary.data.plan.limits.maxFileBytes !== null && <>Each PDF up to {formatBytes(summary.data.plan.limits.maxFileBytes)}. </>}

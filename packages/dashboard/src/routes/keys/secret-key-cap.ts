@@ -18,7 +18,8 @@ export function secretKeyCap(summary: DashboardSummary, apiKeys: ApiKey[]) {
   const left = limits.maxApiKeys - activeSecret;
   return {
     canCreateSecret: left > 0,
-    short: left > 0 ? `${left} of ${limits.maxApiKeys} left.` : `All ${limits.maxApiKeys} are in use; revoke one first.`,
+    // The same count as Home's "Secret API keys N of M": active secret keys, the admin key included.
+    short: left > 0 ? `${activeSecret} of ${limits.maxApiKeys} in use, ${left} left.` : `${activeSecret} of ${limits.maxApiKeys} in use; revoke one first.`,
     explanation: `The ${title} plan allows ${limits.maxApiKeys} secret keys, the admin key included (${activeSecret} active). Revoked and expired keys do not count. Publishable widget keys are not counted.`,
   };
 }

@@ -7,7 +7,8 @@ import { keys } from '../../lib/queries';
 import { messageOf } from '../../lib/error-message';
 
 /**
- * Which publishable key the tag and the preview use. Keys made in this browser are known; another can be pasted.
+ * Which publishable key the tag and the preview use: the organization's publishable keys as the API lists them
+ * (with their text), those made or pasted in this browser, or one pasted now.
  * With none, one is made for this dashboard's own origin, so the preview can run here.
  */
 export function KeyPicker({ known, activeKeys, selected, onSelect, onKnown }: { known: string[]; activeKeys: ApiKey[]; selected: string | null; onSelect: (key: string) => void; onKnown: (key: string) => void }) {
@@ -50,7 +51,11 @@ export function KeyPicker({ known, activeKeys, selected, onSelect, onKnown }: { 
           </select>
         </div>
       ) : (
-        <p className="text-sm text-muted">No publishable key is known in this browser. Create one for this dashboard, or paste one you made earlier.</p>
+        <p className="text-sm text-muted">
+          {activeKeys.some((a) => a.type === 'publishable')
+            ? 'Your publishable keys were made before Pagewise kept their text, so only their hash is stored. Paste one, or create a new one for this dashboard.'
+            : 'Your organization has no publishable key yet. Create one for this dashboard here, or under API keys for your website.'}
+        </p>
       )}
       <Button variant="outline" size="sm" className="h-auto min-h-9 self-start py-2 text-left whitespace-normal" disabled={create.isPending} onClick={() => create.mutate()}>
         {create.isPending ? 'Creating…' : `Create a publishable key for ${window.location.origin}`}

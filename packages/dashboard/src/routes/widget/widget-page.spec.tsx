@@ -10,7 +10,7 @@ import WidgetPage from './widget-page';
 const server = useMockApi();
 const SETTINGS = { title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#0f766e', theme: 'auto', position: 'bottom-right', hide_badge: false, badge_removable: true };
 const INTEGRITY = 'sha384-xHEBSUF+XdzoAaSzCybNZtvBJnxWjIBWBz8Bhq55ozrWjwc6SALAEDO7v7RY6cgU';
-const PUBLISHABLE: ApiKey = { ...ADMIN_KEY, id: 'pk1', name: 'Dashboard preview', type: 'publishable', is_admin: false, key_prefix: 'pw_pk_Ab12Cd', scopes: ['chat:query'], allowed_origins: [window.location.origin] };
+const PUBLISHABLE: ApiKey = { ...ADMIN_KEY, id: 'pk1', name: 'Dashboard preview', type: 'publishable', is_admin: false, key_prefix: 'pw_pk_Ab12Cd', scopes: ['chat:query'], allowed_origins: [window.location.origin], publishable_key: null };
 
 function signedIn({ summary = SUMMARY, settings = SETTINGS, list = [ADMIN_KEY, PUBLISHABLE] } = {}) {
   server.use(
@@ -43,6 +43,21 @@ describe('widget', () => {
     expect(script.integrity).toBe(INTEGRITY);
     expect(script.dataset.target).toBe(`#${screen.getByTestId('widget-preview').id}`);
     expect(document.querySelectorAll('script[data-api-key]').length).toBe(1);
+  });
+
+  it('knows a publishable key made elsewhere (on the Keys screen, another browser) from the API\'s list', async () => {
+    signedIn({ list: [ADMIN_KEY, { ...PUBLISHABLE, name: 'Website', publishable_key: 'pw_pk_Ab12CdFROMTHEAPI' }] });
+    renderScreen(<WidgetPage />);
+    const tag = await screen.findByTestId('script-tag');
+    expect(tag.textContent).toContain('data-api-key="pw_pk_Ab12CdFROMTHEAPI"');
+    expect(screen.getByRole('option', { name: /Website/ })).toBeTruthy();
+    expect(screen.queryByText(/No publishable key/)).toBeNull();
+  });
+
+  it('says why an older publishable key must be pasted', async () => {
+    signedIn();
+    renderScreen(<WidgetPage />);
+    expect(await screen.findByText(/were made before Pagewise kept their text/)).toBeTruthy();
   });
 
   it('saves the settings with PATCH', async () => {

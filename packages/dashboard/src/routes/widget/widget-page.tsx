@@ -21,13 +21,16 @@ export default function WidgetPage() {
   const apiKeys = useQuery(apiKeysQuery());
   const summary = useQuery(summaryQuery());
   const [draft, setDraft] = useState<WidgetSettings | null>(null);
-  const [known, setKnown] = useState(() => knownPublishableKeys(orgId));
+  const [remembered, setRemembered] = useState(() => knownPublishableKeys(orgId));
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
     setDraft((d) => d ?? settings.data ?? null);
   }, [settings.data]);
 
   const active = apiKeys.data?.filter((k) => k.status === 'active') ?? [];
+  // The API lists publishable keys with their text (they are public); keys older than that field are known only
+  // if this browser made them or they were pasted here.
+  const known = [...new Set([...remembered, ...active.flatMap((k) => (k.type === 'publishable' && k.publishable_key ? [k.publishable_key] : []))])];
   const usable = known.filter((k) => active.some((a) => a.type === 'publishable' && k.startsWith(a.key_prefix)));
   const key = selected && usable.includes(selected) ? selected : (usable[0] ?? null);
   const keyMeta = key ? active.find((a) => key.startsWith(a.key_prefix)) : undefined;
@@ -37,7 +40,7 @@ export default function WidgetPage() {
 
   const addKey = (k: string) => {
     rememberPublishableKey(orgId, k);
-    setKnown(knownPublishableKeys(orgId));
+    setRemembered(knownPublishableKeys(orgId));
     setSelected(k);
   };
 

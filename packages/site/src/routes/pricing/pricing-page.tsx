@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Claims } from '../../components/claims';
 import { PageHero } from '../../components/page-hero';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type Billing, PlanCard } from './plan-card';
@@ -25,6 +26,7 @@ export default function PricingPage() {
       <PageHero
         title="Simple plans, real limits"
         lead="Start free with one PDF. Every number on this page comes from the limits the API enforces."
+        note={<Claims only={['trustedBy', 'localModels']} />}
       >
         <Button asChild size="lg">
           <Link to="/contact">Get Started Free</Link>

@@ -1,5 +1,6 @@
 import { Button } from '@pagewise/ui';
 import { Link } from 'react-router';
+import { Claims } from '../../components/claims';
 import { HeroIndicator } from '../../components/hero-indicator';
 import { PageHero } from '../../components/page-hero';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -19,6 +20,7 @@ export default function ServicesPage() {
         eyebrow={<HeroIndicator phrases={PHRASES} />}
         title="AI services, from the first idea to the system in production"
         lead="Consulting, custom AI, integration, secure cloud, data engineering and web apps, by the team that builds Pagewise."
+        note={<Claims />}
       >
         <Button asChild size="lg">
           <Link to="/contact">Let's Build Together</Link>

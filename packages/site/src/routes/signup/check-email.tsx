@@ -1,7 +1,7 @@
 import { accountErrorText } from '@pagewise/protocol/account';
 import { Button } from '@pagewise/ui';
 import { Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { accountApi } from '../../lib/http-client';
@@ -24,7 +24,7 @@ export function CheckEmail({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-center">
-        We sent a verification link to <strong className="font-semibold break-all">{email}</strong>. Open it to activate your account.
+        We sent a verification link to <strong className="font-semibold [overflow-wrap:anywhere]">{breakableEmail(email)}</strong>. Open it to activate your account.
       </p>
       <ul className="flex list-disc flex-col gap-2 rounded-control bg-surface p-4 pl-8 text-sm text-muted">
         <li>The link works for {siteConfig.accounts.verificationLinkHours} hours.</li>
@@ -42,4 +42,17 @@ export function CheckEmail({ email }: { email: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * A long address wraps where a reader expects it to: before the @ and after a dot ("procurement.team" /
+ * "@northwind.example"), never in the middle of a word unless one part alone is wider than the line.
+ */
+function breakableEmail(email: string) {
+  return email.split(/(?=@)|(?<=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,5 +1,6 @@
 import { Button, fieldClasses, Input, Textarea } from '@pagewise/ui';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { describedBy, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/account/password-input';
@@ -10,7 +11,9 @@ import { useSignupForm } from './use-signup-form';
 /** Step 2: the form of the chosen account type. */
 export function SignupForm({ accountType, onBack, onCreated }: { accountType: AccountType; onBack: () => void; onCreated: (email: string) => void }) {
   const { form, submit, busy } = useSignupForm(accountType, onCreated);
-  const { register } = form;
+  const { register, setFocus } = form;
+  // The chosen card is gone: keyboard focus moves to the form's first field instead of falling back to the page.
+  useEffect(() => setFocus(accountType === 'organization' ? 'organizationName' : 'firstName'), [accountType, setFocus]);
   const errors = form.formState.errors;
   const error = (field: keyof SignupFormInput) => errors[field]?.message as string | undefined;
   const field = (id: keyof SignupFormInput) => ({ id, ...describedBy(id, error(id)), ...register(id) });

@@ -191,12 +191,26 @@ describe('signup, step 2: the form', () => {
   it('compares the domain with the website host without "www.", and leaves an unreadable website to its own rule', async () => {
     const sent = acceptSignups();
     const user = await choose('Organization');
-    await fill(user, { ...ORG, 'Organization Website': 'globex.com' });
+    await fill(user, { ...ORG, 'Organization Website': 'globex' });
     await create(user);
     await waitFor(() => expect(messages()).toEqual(['Please enter a valid website URL']));
     await fill(user, { 'Organization Website': 'https://www.globex.com/about' });
     await create(user);
     await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('adds https:// for the user to a website typed as a bare host ("globex.com")', async () => {
+    const sent = acceptSignups();
+    const user = await choose('Organization');
+    await fill(user, { ...ORG, 'Organization Website': 'globex.com' });
+    await create(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { organization_website: string }).organization_website).toBe('https://globex.com');
+  });
+
+  it('moves keyboard focus to the form\'s first field once a type is chosen', async () => {
+    await choose('Personal');
+    await waitFor(() => expect(document.activeElement).toBe(field('First Name')));
   });
 
   it('sends the organization payload with its role, Member', async () => {

@@ -15,6 +15,15 @@ export function isWebsite(value: string): boolean {
   }
 }
 
+/**
+ * "northwind.example" → "https://northwind.example": a website typed without its scheme gets https:// when the
+ * rest starts with a host name (a dot inside, no spaces). Anything else is left for isWebsite to judge.
+ */
+export function withScheme(value: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
+  return /^[^\s/:@]+\.[^\s/:@.]+(?::\d+)?(?:[/?#]\S*)?$/.test(value) ? `https://${value}` : value;
+}
+
 /** The email's domain (after @) equals the website's host without "www."; a website that is not a URL passes here. */
 export function emailMatchesWebsite(email: string, website: string): boolean {
   let host: string;
@@ -48,7 +57,7 @@ export const organizationSchema = z
     accountType: z.literal('organization'),
     ...personalFields,
     organizationName: z.string().trim().min(minNameLength, SIGNUP_MSG.organizationName),
-    organizationWebsite: z.string().trim().refine(isWebsite, SIGNUP_MSG.organizationWebsite),
+    organizationWebsite: z.string().trim().transform(withScheme).refine(isWebsite, SIGNUP_MSG.organizationWebsite),
     description: z.string().trim(),
   })
   .superRefine(matchingPasswords)
