@@ -30,7 +30,7 @@ describe('widget starter questions over HTTP', () => {
   const suggestions = async () => {
     const res = await fetch(`${t.url}/v1/widget/starter-questions/suggestions`, { headers: bearer(admin) });
     expect(res.status).toBe(200);
-    return (await res.json()).suggestions as Array<{ question: string; source: string; asked?: number; document?: { name: string; page: number | null } }>;
+    return (await res.json()).suggestions as Array<{ question: string; source: string; asked: number | null; document: { name: string; page: number | null } | null }>;
   };
 
   it('saves up to 4, trimmed, and the widget reads them from its config', async () => {
@@ -75,8 +75,8 @@ describe('widget starter questions over HTTP', () => {
     let found = await suggestions();
     expect(found).toEqual(
       expect.arrayContaining([
-        { question: 'What should I know about leave policy?', source: 'heading', document: { document_id: fixture.documentId, name: 'handbook.pdf', page: 1 } },
-        { question: 'What should I know about expenses?', source: 'heading', document: { document_id: fixture.documentId, name: 'handbook.pdf', page: 2 } },
+        { question: 'What should I know about leave policy?', source: 'heading', asked: null, document: { document_id: fixture.documentId, name: 'handbook.pdf', page: 1 } },
+        { question: 'What should I know about expenses?', source: 'heading', asked: null, document: { document_id: fixture.documentId, name: 'handbook.pdf', page: 2 } },
       ]),
     );
     expect(found.filter((s) => s.source === 'asked')).toEqual([]);
@@ -99,7 +99,7 @@ describe('widget starter questions over HTTP', () => {
     found = await suggestions();
     const asked = found.filter((s) => s.source === 'asked');
     // Asked twice (one wording), answered; the rated-down and the unanswered question are left out.
-    expect(asked).toEqual([{ question: 'How many days of paid leave do I get?', source: 'asked', asked: 2 }]);
+    expect(asked).toEqual([{ question: 'How many days of paid leave do I get?', source: 'asked', asked: 2, document: null }]);
     expect(found[0].source).toBe('asked');
     expect(found.length).toBeLessThanOrEqual(12);
 

@@ -10,10 +10,10 @@ export interface StarterSuggestion {
   question: string;
   /** asked: visitors asked it and it was answered (none rated it down); heading: a section of a document; document: a document's overview. */
   source: SuggestionSource;
-  /** How often it was asked (source asked). */
-  asked?: number;
-  /** The document it comes from (sources heading and document). */
-  document?: { document_id: string; name: string; page: number | null };
+  /** How often it was asked (source asked); null otherwise. */
+  asked: number | null;
+  /** The document it comes from (sources heading and document); null for asked. */
+  document: { document_id: string; name: string; page: number | null } | null;
 }
 
 const MAX_SUGGESTIONS = 12;
@@ -54,7 +54,7 @@ export class StarterSuggestions {
         LIMIT $4`,
       [organizationId, MIN_CHARS, STARTER_MAX, MAX_ASKED * 2],
     );
-    for (const row of asked.slice(0, MAX_ASKED)) add({ question: row.question, source: 'asked', asked: Number(row.n) });
+    for (const row of asked.slice(0, MAX_ASKED)) add({ question: row.question, source: 'asked', asked: Number(row.n), document: null });
 
     const documents: Array<{ document_id: string; name: string; title: string; summary: DocumentSummary | string }> = await this.db.query(
       'SELECT document_id, name, title, summary FROM document_summaries WHERE organization_id = $1 ORDER BY name, document_id LIMIT 50',
@@ -68,13 +68,13 @@ export class StarterSuggestions {
         const item = list[i];
         if (!item) continue;
         const question = fromHeading(item.s.title);
-        if (question) add({ question, source: 'heading', document: { document_id: item.d.document_id, name: item.d.name, page: item.s.page } });
+        if (question) add({ question, source: 'heading', asked: null, document: { document_id: item.d.document_id, name: item.d.name, page: item.s.page } });
       }
     }
     for (const d of parsed) {
       if (!d.summary.sentences.length) continue;
       const title = d.title.trim() || d.name.replace(/\.pdf$/i, '');
-      add({ question: `What is ${title} about?`, source: 'document', document: { document_id: d.document_id, name: d.name, page: null } });
+      add({ question: `What is ${title} about?`, source: 'document', asked: null, document: { document_id: d.document_id, name: d.name, page: null } });
     }
     return { suggestions: out };
   }

@@ -59,8 +59,8 @@ export class StarterSuggestionObject {
     description: 'asked: visitors asked it and it was answered, never rated down; heading: a section heading of a document; document: a document\'s overview.',
   })
   source: 'asked' | 'heading' | 'document';
-  @ApiPropertyOptional({ description: 'How often it was asked (source asked).' }) asked?: number;
-  @ApiPropertyOptional({ type: SuggestionDocumentObject, description: 'Where it comes from (sources heading and document).' }) document?: SuggestionDocumentObject;
+  @ApiProperty({ type: Number, nullable: true, description: 'How often it was asked (source asked); null otherwise.' }) asked: number | null;
+  @ApiProperty({ type: SuggestionDocumentObject, nullable: true, description: 'Where it comes from (sources heading and document); null for asked.' }) document: SuggestionDocumentObject | null;
 }
 
 export class StarterSuggestionsObject {
