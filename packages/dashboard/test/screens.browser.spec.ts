@@ -17,7 +17,8 @@ const SCREENS = [
   { name: 'home', path: '/', heading: 'Welcome, Meera' },
   { name: 'documents', path: '/documents', heading: 'Documents' },
   { name: 'playground', path: '/playground', heading: 'Playground' },
-  { name: 'conversations', path: '/conversations', heading: 'Conversations' },
+  // Opened: the conversation beside the list, with its answer (and cited pages where the history carries them).
+  { name: 'conversations', path: '/conversations', heading: 'Conversations', click: 'How early are hotels booked?' },
   { name: 'keys', path: '/keys', heading: 'API keys' },
   { name: 'widget', path: '/widget', heading: 'Widget' },
   { name: 'usage', path: '/usage', heading: 'Usage' },
@@ -86,6 +87,10 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
         // Loaded: no skeleton left.
         await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'), undefined, { timeout: 15_000 });
+        if ('click' in screen) {
+          await page.getByRole('button', { name: screen.click }).click();
+          await page.getByRole('list', { name: 'Turns' }).waitFor();
+        }
         await page.evaluate(() => document.fonts.ready);
         if (variant.name !== 'mobile') {
           const { violations } = await new AxeBuilder({ page }).analyze();
