@@ -16,6 +16,7 @@ import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { RequestBodyModule } from './common/http/request-body.module.js';
 import { createLogging, type LogDestination, REQUEST_LOG } from './common/logging/logger.js';
 import { QueryModule } from './query/query.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         RagModule.forRoot(config),
         DocumentsModule,
         ChatModule,
+        ConversationsModule,
         QueryModule,
         WebhooksModule,
       ],

@@ -32,6 +32,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       position: 'bottom-right',
       hide_badge: false,
       badge_removable: true,
+      starter_questions: [],
     });
   });
 
@@ -46,6 +47,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       position: 'bottom-left',
       hide_badge: true,
       badge_removable: true,
+      starter_questions: [],
     });
     const widgetKey = await createKey(t, pro, { name: 'site', type: 'publishable', allowedOrigins: ['https://acme.example'] });
     const seen = await (await fetch(`${t.url}/v1/widget/config`, { headers: { ...bearer(widgetKey.key), Origin: 'https://acme.example' } })).json();
@@ -58,6 +60,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       position: 'bottom-left',
       show_badge: false,
       plan: 'pro',
+      starter_questions: [],
     });
   });
 
@@ -76,7 +79,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
     [{ theme: 'blue' }, 'theme must be one of light, dark, auto.'],
     [{ position: 'top-left' }, 'position must be one of bottom-right, bottom-left.'],
     [{ hide_badge: 'yes' }, 'hide_badge must be true or false.'],
-    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge.'],
+    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge, starter_questions.'],
   ])('refuses %j with 422 and a sentence naming the field', async (body, error) => {
     const res = await patch(pro.adminKey, body);
     expect(res.status).toBe(422);

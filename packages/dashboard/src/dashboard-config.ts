@@ -1,5 +1,5 @@
 import type { Scope } from '@pagewise/sdk';
-import { BarChart3Icon, FileTextIcon, HomeIcon, KeyRoundIcon, MessageSquareTextIcon, PanelsTopLeftIcon, UserRoundIcon, WebhookIcon } from 'lucide-react';
+import { BarChart3Icon, FileTextIcon, HomeIcon, KeyRoundIcon, MessageSquareTextIcon, MessagesSquareIcon, PanelsTopLeftIcon, UserRoundIcon, WebhookIcon } from 'lucide-react';
 
 /** Navigation, links and the product's constants the dashboard's screens read. */
 export const dashboardConfig = {
@@ -18,6 +18,7 @@ export const dashboardConfig = {
     { to: '/', label: 'Home', Icon: HomeIcon },
     { to: '/documents', label: 'Documents', Icon: FileTextIcon },
     { to: '/playground', label: 'Playground', Icon: MessageSquareTextIcon },
+    { to: '/conversations', label: 'Conversations', Icon: MessagesSquareIcon },
     { to: '/keys', label: 'API keys', Icon: KeyRoundIcon },
     { to: '/widget', label: 'Widget', Icon: PanelsTopLeftIcon },
     { to: '/usage', label: 'Usage', Icon: BarChart3Icon },

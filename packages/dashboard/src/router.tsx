@@ -7,6 +7,7 @@ import { RouteError } from './layout/route-error';
 const HomePage = lazy(() => import('./routes/home/home-page'));
 const DocumentsPage = lazy(() => import('./routes/documents/documents-page'));
 const PlaygroundPage = lazy(() => import('./routes/playground/playground-page'));
+const ConversationsPage = lazy(() => import('./routes/conversations/conversations-page'));
 const KeysPage = lazy(() => import('./routes/keys/keys-page'));
 const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
 const UsagePage = lazy(() => import('./routes/usage/usage-page'));
@@ -21,6 +22,7 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'documents', element: <DocumentsPage /> },
       { path: 'playground', element: <PlaygroundPage /> },
+      { path: 'conversations', element: <ConversationsPage /> },
       { path: 'keys', element: <KeysPage /> },
       { path: 'widget', element: <WidgetPage /> },
       { path: 'usage', element: <UsagePage /> },

@@ -17,6 +17,8 @@ const SCREENS = [
   { name: 'home', path: '/', heading: 'Welcome, Meera' },
   { name: 'documents', path: '/documents', heading: 'Documents' },
   { name: 'playground', path: '/playground', heading: 'Playground' },
+  // Opened: the conversation beside the list, with its answer (and cited pages where the history carries them).
+  { name: 'conversations', path: '/conversations', heading: 'Conversations', click: 'How early are hotels booked?' },
   { name: 'keys', path: '/keys', heading: 'API keys' },
   { name: 'widget', path: '/widget', heading: 'Widget' },
   { name: 'usage', path: '/usage', heading: 'Usage' },
@@ -85,6 +87,10 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
         // Loaded: no skeleton left.
         await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'), undefined, { timeout: 15_000 });
+        if ('click' in screen) {
+          await page.getByRole('button', { name: screen.click }).click();
+          await page.getByRole('list', { name: 'Turns' }).waitFor();
+        }
         await page.evaluate(() => document.fonts.ready);
         if (variant.name !== 'mobile') {
           const { violations } = await new AxeBuilder({ page }).analyze();
@@ -103,7 +109,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
     const visited: string[] = [];
-    for (let i = 0; i < 14 && visited.length < 8; i++) {
+    for (let i = 0; i < 16 && visited.length < 9; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -115,7 +121,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         visited.push(focus.text);
       }
     }
-    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'API keys', 'Widget', 'Usage', 'Webhooks', 'Account']);
+    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'Conversations', 'API keys', 'Widget', 'Usage', 'Webhooks', 'Account']);
     // Enter on a menu entry opens its screen.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account$/);

@@ -51,6 +51,14 @@ export type ChatHistoryMessage = Schemas['ChatHistoryMessageView'];
 export type ChatFeedbackParams = Schemas['ChatFeedbackDto'];
 /** The rating as stored; rating the same answer again replaces it. */
 export type ChatFeedback = Schemas['ChatFeedbackView'];
+/** GET /v1/chat/sessions: a range of UTC days (default the last 30), paging and an optional source. */
+export type ChatSessionsParams = NonNullable<paths['/v1/chat/sessions']['get']['parameters']['query']>;
+export type ChatSessionList = Schemas['SessionListView'];
+/** One conversation: first question, turns, last activity and where it began (API key, widget or playground). */
+export type ChatSessionSummary = Schemas['SessionSummaryView'];
+export type ChatSessionSource = Schemas['SessionSourceView'];
+/** GET /v1/chat/sessions/export: jsonl or csv, over a range of UTC days. */
+export type ChatSessionsExportParams = paths['/v1/chat/sessions/export']['get']['parameters']['query'];
 
 // Retrieval
 export type QueryParams = Schemas['QueryRequestDto'];
@@ -69,6 +77,9 @@ export type WidgetConfig = Schemas['WidgetConfigObject'];
 export type WidgetSettings = Schemas['WidgetSettingsObject'];
 /** PATCH /v1/widget/settings: only the fields sent change; null restores a default. */
 export type WidgetSettingsUpdateParams = Schemas['WidgetSettingsPatchObject'];
+/** GET /v1/widget/starter-questions/suggestions: candidates for starter_questions, for the owner to pick and edit. */
+export type StarterSuggestions = Schemas['StarterSuggestionsObject'];
+export type StarterSuggestion = Schemas['StarterSuggestionObject'];
 
 // Plans (GET /v1/plans, public)
 export type Plan = Schemas['PlanView'];

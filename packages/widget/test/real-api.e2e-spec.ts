@@ -127,6 +127,29 @@ suite('the widget against the real Pagewise API', () => {
     await page.close();
   });
 
+  it('shows the starter questions the owner saved, and one click asks it and answers from the PDF', async () => {
+    // Suggested from the documents first, as the dashboard's "Suggest from my documents" does, then saved.
+    const res = await fetch(`${api.url}/v1/widget/starter-questions/suggestions`, { headers: { Authorization: `Bearer ${api.adminKey}` } });
+    expect(res.status).toBe(200);
+    expect(Array.isArray((await res.json()).suggestions)).toBe(true);
+    await api.widgetSettings({ starter_questions: ['How long do refunds take?', 'Is water damage covered?'] });
+    try {
+      const { page } = await open(`${site.url}/`);
+      await page.getByRole('button', { name: /^Chat: / }).click();
+      const starters = page.getByRole('group', { name: 'Suggested questions' });
+      await expect(starters.getByRole('button').allTextContents()).resolves.toEqual(['How long do refunds take?', 'Is water damage covered?']);
+      if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: fileURLToPath(new URL('../../../docs/screenshots/widget-starter-questions.png', import.meta.url)) });
+      await starters.getByRole('button', { name: 'How long do refunds take?' }).click();
+      await page.locator('pagewise-widget [part=citation]', { hasText: 'Policy handbook.pdf, page 2' }).first().waitFor({ timeout: 20_000 });
+      await expect(page.locator('pagewise-widget [part=answer]').last().textContent()).resolves.toContain('14 days');
+      // Asked: the chips give way to the conversation.
+      await expect(starters.count()).resolves.toBe(0);
+      await page.close();
+    } finally {
+      await api.widgetSettings({ starter_questions: null });
+    }
+  });
+
   it('takes a visitor\'s rating of an answer, and the thumb stays pressed after a reload', async () => {
     const { page } = await open(`${site.url}/light`);
     await ask(page);

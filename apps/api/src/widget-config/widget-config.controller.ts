@@ -4,14 +4,18 @@ import { ApiErrorView } from '../common/http/api-error.view.js';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { AdminRoute, ScopedRoute } from '../keys/scoped-route.decorator.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
-import { WidgetConfigObject, WidgetSettingsObject, WidgetSettingsPatchObject } from './widget-config.openapi.js';
+import { StarterSuggestionsObject, WidgetConfigObject, WidgetSettingsObject, WidgetSettingsPatchObject } from './widget-config.openapi.js';
 import { WidgetConfigService } from './widget-config.service.js';
 import { parseSettingsChange } from './widget-settings.rules.js';
+import { StarterSuggestions } from './starter-suggestions.js';
 
 @ApiTags('widget')
 @Controller('v1/widget')
 export class WidgetConfigController {
-  constructor(private readonly widget: WidgetConfigService) {}
+  constructor(
+    private readonly widget: WidgetConfigService,
+    private readonly starters: StarterSuggestions,
+  ) {}
 
   @Get('config')
   @ScopedRoute('chat:query')
@@ -41,5 +45,18 @@ export class WidgetConfigController {
   })
   update(@CurrentKey() key: ApiKeyContext, @Body() body: Record<string, unknown>) {
     return this.widget.change(key.organization, parseSettingsChange(body));
+  }
+
+  @Get('starter-questions/suggestions')
+  @AdminRoute()
+  @ApiResponse({ status: 200, type: StarterSuggestionsObject })
+  @ApiOperation({
+    summary: 'Suggest starter questions from the organization\'s documents and conversations (admin key or dashboard session)',
+    description:
+      'Candidates for the owner to pick and edit, never saved by this call: questions visitors asked that were answered and never rated down (most asked first), then section headings of the documents turned into questions, then each document\'s overview question. Save the chosen ones with PATCH /v1/widget/settings (starter_questions).',
+  })
+  async suggestions(@CurrentKey() key: ApiKeyContext) {
+    const settings = await this.widget.settingsOf(key.organization);
+    return this.starters.suggest(key, settings.starter_questions);
   }
 }

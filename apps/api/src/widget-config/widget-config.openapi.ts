@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { WidgetConfigView, WidgetSettingsView } from './widget-config.service.js';
-import { GREETING_MAX, POSITIONS, THEMES, TITLE_MAX } from './widget-settings.rules.js';
+import { GREETING_MAX, POSITIONS, STARTER_MAX, STARTERS_MAX, THEMES, TITLE_MAX } from './widget-settings.rules.js';
 
 /** GET /v1/widget/config, for the OpenAPI document (same fields as WidgetConfigView). */
 export class WidgetConfigObject implements WidgetConfigView {
@@ -12,6 +12,8 @@ export class WidgetConfigObject implements WidgetConfigView {
   @ApiProperty({ enum: ['bottom-right', 'bottom-left'], description: 'Where the launcher sits.' }) position: WidgetConfigView['position'];
   @ApiProperty({ description: 'Whether "Powered by Pagewise" must show (always on the Free plan).' }) show_badge: boolean;
   @ApiProperty({ enum: ['free', 'pro', 'enterprise'] }) plan: string;
+  @ApiProperty({ type: [String], maxItems: STARTERS_MAX, description: 'Questions offered as chips when the panel opens; empty when none are set.', example: ['How do I get a refund?'] })
+  starter_questions: string[];
 }
 
 /** GET and PATCH /v1/widget/settings (same fields as WidgetSettingsView). */
@@ -23,6 +25,7 @@ export class WidgetSettingsObject implements WidgetSettingsView {
   @ApiProperty({ enum: POSITIONS }) position: WidgetSettingsView['position'];
   @ApiProperty({ description: "The organization's choice; the badge hides only while badge_removable." }) hide_badge: boolean;
   @ApiProperty({ description: "Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only." }) badge_removable: boolean;
+  @ApiProperty({ type: [String], maxItems: STARTERS_MAX, description: 'Up to 4 questions the widget offers as chips when its panel opens.' }) starter_questions: string[];
 }
 
 /** PATCH /v1/widget/settings: every field optional; null puts a field back to its default. */
@@ -33,4 +36,33 @@ export class WidgetSettingsPatchObject {
   @ApiPropertyOptional({ enum: THEMES, nullable: true }) theme?: WidgetSettingsView['theme'] | null;
   @ApiPropertyOptional({ enum: POSITIONS, nullable: true }) position?: WidgetSettingsView['position'] | null;
   @ApiPropertyOptional({ description: 'true is refused with 403 plan_limit_reached on a plan whose badge is not removable.' }) hide_badge?: boolean;
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    maxItems: STARTERS_MAX,
+    description: `Up to ${STARTERS_MAX} questions, each 1 to ${STARTER_MAX} characters, no two the same; the list replaces the last one, and [] or null clears it.`,
+    example: ['How do I get a refund?', 'Is water damage covered?'],
+  })
+  starter_questions?: string[] | null;
+}
+
+class SuggestionDocumentObject {
+  @ApiProperty({ format: 'uuid' }) document_id: string;
+  @ApiProperty({ example: 'handbook.pdf' }) name: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The heading\'s page; null for a whole document.' }) page: number | null;
+}
+
+export class StarterSuggestionObject {
+  @ApiProperty({ example: 'What should I know about refunds?' }) question: string;
+  @ApiProperty({
+    enum: ['asked', 'heading', 'document'],
+    description: 'asked: visitors asked it and it was answered, never rated down; heading: a section heading of a document; document: a document\'s overview.',
+  })
+  source: 'asked' | 'heading' | 'document';
+  @ApiProperty({ type: Number, nullable: true, description: 'How often it was asked (source asked); null otherwise.' }) asked: number | null;
+  @ApiProperty({ type: SuggestionDocumentObject, nullable: true, description: 'Where it comes from (sources heading and document); null for asked.' }) document: SuggestionDocumentObject | null;
+}
+
+export class StarterSuggestionsObject {
+  @ApiProperty({ type: [StarterSuggestionObject], maxItems: 12, description: 'Best first; none repeats a starter question already set.' }) suggestions: StarterSuggestionObject[];
 }

@@ -17,6 +17,8 @@ export interface WidgetConfigView {
   position: WidgetPosition;
   show_badge: boolean;
   plan: string;
+  /** Offered as chips when the panel opens (up to 4); empty when the owner set none. */
+  starter_questions: string[];
 }
 
 /** Body of GET and PATCH /v1/widget/settings (the dashboard's form). */
@@ -30,9 +32,10 @@ export interface WidgetSettingsView {
   hide_badge: boolean;
   /** Whether the plan lets the badge go (Pro, Enterprise). */
   badge_removable: boolean;
+  starter_questions: string[];
 }
 
-export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge'>>;
+export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'starterQuestions'>>;
 
 export const WIDGET_DEFAULTS = {
   title: 'Ask our documents',
@@ -63,6 +66,7 @@ export class WidgetConfigService {
       // The badge is shown unless the plan lets it go and the organization chose to hide it.
       show_badge: !(view.badge_removable && view.hide_badge),
       plan: organization.plan,
+      starter_questions: view.starter_questions,
     };
   }
 
@@ -76,6 +80,7 @@ export class WidgetConfigService {
       position: row?.position ?? WIDGET_DEFAULTS.position,
       hide_badge: row?.hideBadge ?? false,
       badge_removable: this.plans.limitsFor(organization).badgeRemovable,
+      starter_questions: row?.starterQuestions ?? [],
     };
   }
 

@@ -14,5 +14,7 @@ export class WidgetSettings {
   @Column('text', { nullable: true }) position: WidgetPosition | null;
   /** Honoured only on plans whose badge is removable. */
   @Column('boolean', { name: 'hide_badge', default: false }) hideBadge: boolean;
+  /** Up to 4 questions the widget offers as chips when its panel opens; null means none. */
+  @Column('jsonb', { name: 'starter_questions', nullable: true }) starterQuestions: string[] | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

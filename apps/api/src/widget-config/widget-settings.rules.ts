@@ -5,6 +5,8 @@ export const TITLE_MAX = 60;
 export const GREETING_MAX = 300;
 export const THEMES: WidgetTheme[] = ['light', 'dark', 'auto'];
 export const POSITIONS: WidgetPosition[] = ['bottom-right', 'bottom-left'];
+export const STARTERS_MAX = 4;
+export const STARTER_MAX = 120;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** What PATCH /v1/widget/settings may change; null puts a text, colour, theme or position back to its default. */
@@ -15,6 +17,8 @@ export interface WidgetSettingsChange {
   theme?: WidgetTheme | null;
   position?: WidgetPosition | null;
   hideBadge?: boolean;
+  /** null or [] clears them. */
+  starterQuestions?: string[] | null;
 }
 
 /** 422 validation_failed, as other /v1 bodies: the sentence names the field and what it accepts. */
@@ -37,7 +41,7 @@ const invalid = (message: string) => new WidgetSettingsInvalidError(message);
 export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
   const input = body as Record<string, unknown>;
-  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge'];
+  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'starter_questions'];
   const unknown = Object.keys(input).find((k) => !known.includes(k));
   if (unknown) throw invalid(`${unknown} is not a widget setting. Settings are ${known.join(', ')}.`);
   const change: WidgetSettingsChange = {};
@@ -54,7 +58,26 @@ export function parseSettingsChange(body: unknown): WidgetSettingsChange {
     if (typeof input.hide_badge !== 'boolean') throw invalid('hide_badge must be true or false.');
     change.hideBadge = input.hide_badge;
   }
+  if ('starter_questions' in input) change.starterQuestions = starterQuestions(input.starter_questions);
   return change;
+}
+
+/** Up to STARTERS_MAX questions, each 1 to STARTER_MAX characters once trimmed, no two the same; [] or null clears them. */
+export function starterQuestions(value: unknown): string[] | null {
+  if (value === null) return null;
+  if (!Array.isArray(value)) throw invalid(`starter_questions must be a list of up to ${STARTERS_MAX} questions.`);
+  if (value.length > STARTERS_MAX) throw invalid(`starter_questions can hold at most ${STARTERS_MAX} questions; ${value.length} were sent.`);
+  const questions: string[] = [];
+  value.forEach((item, i) => {
+    const n = i + 1;
+    if (typeof item !== 'string') throw invalid(`Starter question ${n} must be text.`);
+    const question = item.trim().replace(/\s+/g, ' ');
+    if (!question) throw invalid(`Starter question ${n} is empty. Remove it or write a question.`);
+    if (question.length > STARTER_MAX) throw invalid(`Starter question ${n} must be at most ${STARTER_MAX} characters; it has ${question.length}.`);
+    if (questions.some((q) => q.toLowerCase() === question.toLowerCase())) throw invalid(`Starter question ${n} repeats an earlier one.`);
+    questions.push(question);
+  });
+  return questions.length ? questions : null;
 }
 
 function text(value: unknown, field: string, max: number): string | null {

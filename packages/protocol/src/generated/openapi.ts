@@ -129,6 +129,26 @@ export interface paths {
         patch: operations["WidgetConfigController_update"];
         trace?: never;
     };
+    "/v1/widget/starter-questions/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest starter questions from the organization's documents and conversations (admin key or dashboard session)
+         * @description Candidates for the owner to pick and edit, never saved by this call: questions visitors asked that were answered and never rated down (most asked first), then section headings of the documents turned into questions, then each document's overview question. Save the chosen ones with PATCH /v1/widget/settings (starter_questions).
+         */
+        get: operations["WidgetConfigController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/usage": {
         parameters: {
             query?: never;
@@ -308,6 +328,46 @@ export interface paths {
          * @description Up or down, with an optional comment; rating the same answer again replaces the rating. A publishable key must send the `session_id` the answer was given in, and may rate only answers it was given there. An unknown id, or one of another organization, key or session, is 404.
          */
         post: operations["ChatController_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's conversations
+         * @description Sessions whose last turn falls in the range (default the last 30 UTC days), newest first, with the first question, turn count, last activity and where the session began: an API key (by name), the widget (a publishable key, by name) or the dashboard playground. Read one with GET /v1/chat/history.
+         */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/sessions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the turns of a date range as JSON Lines or CSV
+         * @description Every turn asked in the range (UTC days, default the last 30), oldest first, streamed as a download. JSON Lines: one object per line with session_id, message_id, asked_at, source, key_name, question, answer, answer_status, status, rating, rating_comment, citations (citations an array of {document_id, name, page}). CSV: the same columns, RFC 4180 quoting, UTF-8 with a byte-order mark, citations as "name p. N; …"; a cell a spreadsheet would run as a formula starts with an apostrophe. A range of more than 100,000 turns is refused with 422 before anything is sent. X-Total-Turns says how many lines follow.
+         */
+        get: operations["ConversationsController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -875,6 +935,13 @@ export interface components {
             show_badge: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
+            /**
+             * @description Questions offered as chips when the panel opens; empty when none are set.
+             * @example [
+             *       "How do I get a refund?"
+             *     ]
+             */
+            starter_questions: string[];
         };
         WidgetSettingsObject: {
             /** @example Ask our documents */
@@ -891,6 +958,8 @@ export interface components {
             hide_badge: boolean;
             /** @description Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only. */
             badge_removable: boolean;
+            /** @description Up to 4 questions the widget offers as chips when its panel opens. */
+            starter_questions: string[];
         };
         WidgetSettingsPatchObject: {
             /** @example Ask Acme */
@@ -904,6 +973,39 @@ export interface components {
             position?: "bottom-right" | "bottom-left" | null;
             /** @description true is refused with 403 plan_limit_reached on a plan whose badge is not removable. */
             hide_badge?: boolean;
+            /**
+             * @description Up to 4 questions, each 1 to 120 characters, no two the same; the list replaces the last one, and [] or null clears it.
+             * @example [
+             *       "How do I get a refund?",
+             *       "Is water damage covered?"
+             *     ]
+             */
+            starter_questions?: string[] | null;
+        };
+        SuggestionDocumentObject: {
+            /** Format: uuid */
+            document_id: string;
+            /** @example handbook.pdf */
+            name: string;
+            /** @description The heading's page; null for a whole document. */
+            page: number | null;
+        };
+        StarterSuggestionObject: {
+            /** @example What should I know about refunds? */
+            question: string;
+            /**
+             * @description asked: visitors asked it and it was answered, never rated down; heading: a section heading of a document; document: a document's overview.
+             * @enum {string}
+             */
+            source: "asked" | "heading" | "document";
+            /** @description How often it was asked (source asked); null otherwise. */
+            asked: number | null;
+            /** @description Where it comes from (sources heading and document); null for asked. */
+            document: components["schemas"]["SuggestionDocumentObject"] | null;
+        };
+        StarterSuggestionsObject: {
+            /** @description Best first; none repeats a starter question already set. */
+            suggestions: components["schemas"]["StarterSuggestionObject"][];
         };
         UsageDayObject: {
             queries: number;
@@ -1161,6 +1263,55 @@ export interface components {
              * @description When it was rated; a new rating replaces the last.
              */
             rated_at: string;
+        };
+        SessionSourceView: {
+            /**
+             * @description api: an API key (secret, scoped or admin); widget: a publishable key; playground: the dashboard.
+             * @enum {string}
+             */
+            kind: "api" | "widget" | "playground";
+            /**
+             * @description The key's name (api and widget); null for the playground.
+             * @example Help centre
+             */
+            key_name: string | null;
+        };
+        SessionSummaryView: {
+            /** @example session_4b1f… */
+            session_id: string;
+            /** @description The first question asked in the session. */
+            first_question: string;
+            /** @description Turns (questions) in the session, all time. */
+            turns: number;
+            /** @description Turns the documents did not cover (answer_status not_found). */
+            not_found: number;
+            /** @description Answers rated down. */
+            rated_down: number;
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description The latest turn; the list is newest first by this.
+             */
+            last_activity_at: string;
+            /** @description Where the first turn came from. */
+            source: components["schemas"]["SessionSourceView"];
+        };
+        SessionListView: {
+            /**
+             * @description First day of the range (UTC).
+             * @example 2026-11-01
+             */
+            from: string;
+            /**
+             * @description Last day of the range (UTC), included.
+             * @example 2026-11-30
+             */
+            to: string;
+            /** @description Sessions whose last activity falls in the range, newest first. */
+            sessions: components["schemas"]["SessionSummaryView"][];
+            /** @description Sessions in the range (all pages). */
+            total: number;
         };
         QueryRequestDto: {
             /** @example refund policy */
@@ -1835,6 +1986,52 @@ export interface operations {
             };
             /** @description A setting is invalid (code validation_failed); the sentence names it. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    WidgetConfigController_suggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarterSuggestionsObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The caller is not the admin key or a signed-in user (code admin_required), or calls from an origin it may not. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2536,6 +2733,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                /** @description The last N UTC days, today included (when from is absent). */
+                days?: number;
+                /** @description First day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD, included; default today */
+                to?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Only sessions begun from this source. */
+                source?: "api" | "widget" | "playground";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListView"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:history (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The query is invalid (code validation_failed); the sentence names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    ConversationsController_export: {
+        parameters: {
+            query: {
+                /** @description The last N UTC days, today included (when from is absent). */
+                days?: number;
+                /** @description First day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD, included; default today */
+                to?: string;
+                /** @description jsonl: one JSON object per turn and line; csv: RFC 4180, UTF-8 with a byte-order mark, a header row. */
+                format: "jsonl" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson; charset=utf-8": components["schemas"]["ApiErrorView"];
+                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key lacks chat:history (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson; charset=utf-8": components["schemas"]["ApiErrorView"];
+                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The query is invalid (code validation_failed); the sentence names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson; charset=utf-8": components["schemas"]["ApiErrorView"];
+                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorView"];
                 };
             };
         };

@@ -82,3 +82,22 @@ test('history: an empty session is one empty page', async () => {
   for await (const page of client().chat.history({ session_id: 'session_new' })) pages.push(page);
   expect(pages).toEqual([{ session_id: 'session_new', messages: [], total: 0 }]);
 });
+
+test('sessions lists the conversations of a range with paging, and exportSessions returns the file as a Blob', async () => {
+  const asked: string[] = [];
+  const list = { from: '2026-11-01', to: '2026-11-30', total: 1, sessions: [{ session_id: 's1', first_question: 'Refunds?', turns: 2, not_found: 0, rated_down: 0, started_at: '2026-11-02T00:00:00.000Z', last_activity_at: '2026-11-02T00:01:00.000Z', source: { kind: 'widget', key_name: 'Site' } }] };
+  server.use(
+    http.get(`${BASE}/v1/chat/sessions`, ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json(list);
+    }),
+    http.get(`${BASE}/v1/chat/sessions/export`, ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return new HttpResponse('session_id,question\r\ns1,Refunds?\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    }),
+  );
+  expect(await client().chat.sessions({ from: '2026-11-01', to: '2026-11-30', limit: 10, source: 'widget' })).toEqual(list);
+  const blob = await client().chat.exportSessions({ format: 'csv', from: '2026-11-01', to: '2026-11-30' });
+  expect(await blob.text()).toBe('session_id,question\r\ns1,Refunds?\r\n');
+  expect(asked).toEqual(['?from=2026-11-01&to=2026-11-30&limit=10&source=widget', '?format=csv&from=2026-11-01&to=2026-11-30']);
+});

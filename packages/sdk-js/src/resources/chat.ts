@@ -1,7 +1,17 @@
 import { ChatStream } from '../core/chat-stream.js';
 import { HistoryPages } from '../core/history-pages.js';
 import type { RequestOptions } from '../core/request.js';
-import type { ChatFeedback, ChatFeedbackParams, ChatHistoryParams, ChatParams, ChatResponse, ChatStreamParams } from '../types.js';
+import type {
+  ChatFeedback,
+  ChatFeedbackParams,
+  ChatHistoryParams,
+  ChatParams,
+  ChatResponse,
+  ChatSessionList,
+  ChatSessionsExportParams,
+  ChatSessionsParams,
+  ChatStreamParams,
+} from '../types.js';
 import type { Send } from './resource.js';
 
 export class Chat {
@@ -31,5 +41,22 @@ export class Chat {
    */
   feedback(params: ChatFeedbackParams, opts?: RequestOptions): Promise<ChatFeedback> {
     return this.request({ method: 'POST', path: '/v1/chat/feedback', body: params }, opts);
+  }
+
+  /**
+   * Needs `chat:history`. The organization's conversations whose last turn falls in the range (default the last
+   * 30 UTC days), newest first: first question, turns, last activity and source. Open one with history().
+   */
+  sessions(params: ChatSessionsParams = {}, opts?: RequestOptions): Promise<ChatSessionList> {
+    return this.request({ method: 'GET', path: '/v1/chat/sessions', query: params }, opts);
+  }
+
+  /**
+   * Needs `chat:history`. Every turn of a range of UTC days as JSON Lines or CSV, as a Blob (at most 100,000
+   * turns; a longer range is refused with UnprocessableEntityError). In a browser, save it with
+   * `URL.createObjectURL(blob)`; in Node: `Buffer.from(await blob.arrayBuffer())`.
+   */
+  exportSessions(params: ChatSessionsExportParams, opts?: RequestOptions): Promise<Blob> {
+    return this.request({ method: 'GET', path: '/v1/chat/sessions/export', query: params, blob: true }, opts);
   }
 }

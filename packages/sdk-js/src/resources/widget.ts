@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../core/request.js';
-import type { WidgetConfig, WidgetSettings, WidgetSettingsUpdateParams } from '../types.js';
+import type { StarterSuggestions, WidgetConfig, WidgetSettings, WidgetSettingsUpdateParams } from '../types.js';
 import type { Send } from './resource.js';
 
 /** The owner's side of the widget: admin key or dashboard session only (403 admin_required otherwise). */
@@ -16,6 +16,15 @@ export class WidgetSettingsResource {
    */
   update(params: WidgetSettingsUpdateParams, opts?: RequestOptions): Promise<WidgetSettings> {
     return this.request({ method: 'PATCH', path: '/v1/widget/settings', body: params }, opts);
+  }
+
+  /**
+   * Candidate starter questions from the organization's documents (headings, overviews) and the questions
+   * visitors asked that were answered well; nothing is saved. Save the chosen ones with
+   * update({ starter_questions: [...] }) (up to 4, each at most 120 characters).
+   */
+  suggestStarterQuestions(opts?: RequestOptions): Promise<StarterSuggestions> {
+    return this.request({ method: 'GET', path: '/v1/widget/starter-questions/suggestions' }, opts);
   }
 }
 

@@ -59,6 +59,10 @@ export async function startRealApi(plan = 'pro', extraEnv: Record<string, string
       });
       return body.key ?? body.api_key?.key;
     },
+    /** PATCH /v1/widget/settings with the admin key (e.g. { starter_questions: [...] }). */
+    async widgetSettings(change: Record<string, unknown>): Promise<Record<string, unknown>> {
+      return call('/v1/widget/settings', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(change) });
+    },
     /** Uploads a PDF and waits until it is processed. */
     async upload(name: string, pdf: Buffer): Promise<void> {
       const form = new FormData();

@@ -8,7 +8,7 @@ import { renderScreen } from '../../../test/support/render';
 import WidgetPage from './widget-page';
 
 const server = useMockApi();
-const SETTINGS = { title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#0f766e', theme: 'auto', position: 'bottom-right', hide_badge: false, badge_removable: true };
+const SETTINGS = { title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#0f766e', theme: 'auto', position: 'bottom-right', hide_badge: false, badge_removable: true, starter_questions: ['How do refunds work?'] };
 const INTEGRITY = 'sha384-xHEBSUF+XdzoAaSzCybNZtvBJnxWjIBWBz8Bhq55ozrWjwc6SALAEDO7v7RY6cgU';
 const PUBLISHABLE: ApiKey = { ...ADMIN_KEY, id: 'pk1', name: 'Dashboard preview', type: 'publishable', is_admin: false, key_prefix: 'pw_pk_Ab12Cd', scopes: ['chat:query'], allowed_origins: [window.location.origin], publishable_key: null };
 
@@ -73,7 +73,42 @@ describe('widget', () => {
     await userEvent.click(screen.getByLabelText(/Hide the "Powered by Pagewise" badge/));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Saved. Sites with the widget show the new look/)).toBeTruthy();
-    expect(sent).toEqual({ title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#123456', theme: 'auto', position: 'bottom-left', hide_badge: true });
+    expect(sent).toEqual({ title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#123456', theme: 'auto', position: 'bottom-left', hide_badge: true, starter_questions: ['How do refunds work?'] });
+  });
+
+  it('edits the starter questions, adds a suggestion from the documents, and saves them without blank rows', async () => {
+    signedIn();
+    let sent: { starter_questions?: string[] } = {};
+    server.use(
+      http.patch(`${API}/v1/widget/settings`, async ({ request }) => ((sent = (await request.json()) as typeof sent), HttpResponse.json({ ...SETTINGS, ...sent }))),
+      http.get(`${API}/v1/widget/starter-questions/suggestions`, () =>
+        HttpResponse.json({
+          suggestions: [
+            { question: 'How do refunds work?', source: 'asked', asked: 3, document: null },
+            { question: 'What should I know about water damage?', source: 'heading', asked: null, document: { document_id: 'd1', name: 'policy.pdf', page: 4 } },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<WidgetPage />);
+    expect(((await screen.findByLabelText('Starter question 1')) as HTMLInputElement).value).toBe('How do refunds work?');
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest from my documents' }));
+    // A suggestion already chosen is not offered again; the other says where it comes from.
+    expect(await screen.findByText('A heading in policy.pdf, page 4')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add "How do refunds work?"' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add "What should I know about water damage?"' }));
+    await userEvent.type(screen.getByLabelText('Starter question 2'), ' Floods too?');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await userEvent.type(screen.getByLabelText('Starter question 3'), 'x'.repeat(121));
+    expect(screen.getByText('Starter question 3 must be at most 120 characters; it has 121.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(screen.getByLabelText('Starter question 3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Saved. Sites with the widget show the new look/)).toBeTruthy();
+    expect(sent.starter_questions).toEqual(['How do refunds work?', 'What should I know about water damage? Floods too?']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect((screen.getByRole('button', { name: 'Add a question' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps the badge on the Free plan and offers a key for this dashboard when none is known', async () => {

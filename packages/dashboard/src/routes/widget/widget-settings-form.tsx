@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { keys } from '../../lib/queries';
 import { saveWidgetSettings, type WidgetSettings } from './widget-api';
 import { messageOf } from '../../lib/error-message';
+import { StarterQuestionsEditor, startersProblem } from './starter-questions-editor';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -15,15 +16,17 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
   const save = useMutation({
     mutationFn: () => {
       const { badge_removable: _, ...change } = values;
-      return saveWidgetSettings(change);
+      return saveWidgetSettings({ ...change, starter_questions: (change.starter_questions ?? []).map((q) => q.trim()).filter(Boolean) });
     },
     onSuccess: (saved) => queryClient.setQueryData(keys.widgetSettings, saved),
   });
   const set = (change: Partial<WidgetSettings>) => (onChange({ ...values, ...change }), save.reset());
   const colourOk = HEX.test(values.accent_color);
+  const starters = values.starter_questions ?? [];
+  const startersOk = startersProblem(starters) === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (colourOk) save.mutate();
+    if (colourOk && startersOk) save.mutate();
   };
   const select = 'h-11 w-full rounded-control border border-border bg-background px-3 text-foreground';
   return (
@@ -36,6 +39,7 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
         <Label htmlFor={`${id}-greeting`}>Greeting</Label>
         <Input id={`${id}-greeting`} value={values.greeting} maxLength={280} onChange={(e) => set({ greeting: e.target.value })} />
       </div>
+      <StarterQuestionsEditor questions={starters} onChange={(starter_questions) => set({ starter_questions })} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-accent`}>Accent colour</Label>
         <div className="flex gap-2">
@@ -78,7 +82,7 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
       </label>
       {save.error && <Alert tone="danger">{messageOf(save.error)}</Alert>}
       {save.isSuccess && <Alert tone="success">Saved. Sites with the widget show the new look on their next page load.</Alert>}
-      <Button type="submit" className="self-start" disabled={save.isPending || !colourOk}>
+      <Button type="submit" className="self-start" disabled={save.isPending || !colourOk || !startersOk}>
         {save.isPending ? 'Saving…' : 'Save settings'}
       </Button>
     </form>
