@@ -73,7 +73,7 @@ export class StarterSuggestions {
     }
     for (const d of parsed) {
       if (!d.summary.sentences.length) continue;
-      const title = d.title.trim() || d.name.replace(/\.pdf$/i, '');
+      const title = (d.title.trim() || d.name.replace(/\.pdf$/i, '')).replace(/[\s.:;,]+$/u, '');
       add({ question: `What is ${title} about?`, source: 'document', asked: null, document: { document_id: d.document_id, name: d.name, page: null } });
     }
     return { suggestions: out };
