@@ -175,6 +175,21 @@ describeIfApi('the SDK against the real API', () => {
     await expect(client.chat.feedback({ message_id: crypto.randomUUID(), rating: 'up' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  test('chat: sessions lists the conversation with its first question and source, and exportSessions gives JSON Lines and CSV', async () => {
+    const list = await client.chat.sessions({ limit: 10 });
+    expect(keysOf(list)).toEqual(declared('SessionListView'));
+    const session = list.sessions.find((s) => s.session_id === sessionId)!;
+    expect(keysOf(session)).toEqual(declared('SessionSummaryView'));
+    expect(keysOf(session.source)).toEqual(declared('SessionSourceView'));
+    expect(session).toMatchObject({ first_question: 'How long do refunds take?', turns: 2, source: { kind: 'api' } });
+    const jsonl = await client.chat.exportSessions({ format: 'jsonl' });
+    const turns = (await jsonl.text()).trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(turns.filter((t) => t.session_id === sessionId).map((t) => t.question)).toEqual(['How long do refunds take?', 'How many days of paid leave?']);
+    const csv = await (await client.chat.exportSessions({ format: 'csv' })).text();
+    expect(csv.split('\r\n')[0].replace(/^\uFEFF/, '')).toBe('session_id,message_id,asked_at,source,key_name,question,answer,answer_status,status,rating,rating_comment,citations');
+    await expect(client.chat.sessions({ from: '2026-02-30' })).rejects.toBeInstanceOf(UnprocessableEntityError);
+  });
+
   test('query, analytics and widget config', async () => {
     const found = await client.query.search({ query: 'paid leave', top_k: 2 });
     expect(keysOf(found)).toEqual(declared('QueryResponseView'));
@@ -195,6 +210,13 @@ describeIfApi('the SDK against the real API', () => {
     expect(keysOf(settings)).toEqual(declared('WidgetSettingsObject'));
     expect(keysOf(await client.widget.settings.get())).toEqual(declared('WidgetSettingsObject'));
     expect(await client.widget.config()).toMatchObject({ position: 'bottom-left', accent_color: '#0f766e' });
+    const starters = await client.widget.settings.update({ starter_questions: ['How long do refunds take?'] });
+    expect(starters.starter_questions).toEqual(['How long do refunds take?']);
+    expect((await client.widget.config()).starter_questions).toEqual(['How long do refunds take?']);
+    const { suggestions } = await client.widget.settings.suggestStarterQuestions();
+    expect(keysOf(suggestions[0])).toEqual(declared('StarterSuggestionObject'));
+    expect(suggestions.map((s) => s.question)).toContain('What should I know about leave policy?');
+    await expect(client.widget.settings.update({ starter_questions: ['a?', 'b?', 'c?', 'd?', 'e?'] })).rejects.toBeInstanceOf(UnprocessableEntityError);
     const refused = await client.widget.settings.update({ accent_color: 'teal' }).catch((e: unknown) => e);
     expect(UnprocessableEntityError.isInstance(refused)).toBe(true);
     expect(refused).toMatchObject({ status: 422, code: 'validation_failed' });

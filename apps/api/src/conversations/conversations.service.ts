@@ -70,7 +70,8 @@ export class ConversationsService {
   /** Sessions whose last turn falls in the range, newest first; counts and first question over the whole session. */
   async list(key: ApiKeyContext, query: SessionsQueryDto): Promise<SessionListView> {
     const { range, start, end } = instants(query);
-    const sessions = `WITH active AS (
+    // Sessions with a turn since `from`, kept when their last turn is before the end of `to`.
+    const inRange = `WITH active AS (
          SELECT DISTINCT session_id FROM chat_turns WHERE organization_id = $1 AND created_at >= $2
        ), s AS (
          SELECT c.session_id, count(*) AS turns,
@@ -81,29 +82,44 @@ export class ConversationsService {
           WHERE c.organization_id = $1
           GROUP BY c.session_id
          HAVING max(c.created_at) < $3
-       ), sourced AS (
-         SELECT s.*, t.message AS first_question, k.name AS key_name, ${SOURCE_SQL} AS source
-           FROM s
+       )`;
+    // The first turn's question and key, looked up for the sessions of `from` only.
+    const withFirstTurn = (from: string) => `
+         SELECT ${from}.*, t.message AS first_question, k.name AS key_name, ${SOURCE_SQL} AS source
+           FROM ${from}
            CROSS JOIN LATERAL (
              SELECT message, api_key_id FROM chat_turns f
-              WHERE f.organization_id = $1 AND f.session_id = s.session_id
+              WHERE f.organization_id = $1 AND f.session_id = ${from}.session_id
               ORDER BY f.created_at, f.id LIMIT 1
            ) t
-           LEFT JOIN api_keys k ON k.id = t.api_key_id
-       )`;
-    const params = [key.organization.id, start, end, query.source ?? null];
-    const rows: SessionRow[] = await this.db.query(
-      `${sessions}
-       SELECT *, count(*) OVER () AS total FROM sourced
-        WHERE $4::text IS NULL OR source = $4::text
-        ORDER BY last_at DESC, session_id
-        LIMIT $5 OFFSET $6`,
-      [...params, query.limit, query.offset],
-    );
+           LEFT JOIN api_keys k ON k.id = t.api_key_id`;
+    const organizationId = key.organization.id;
+    let rows: SessionRow[];
+    let countSql: string;
+    let countParams: unknown[];
+    if (query.source) {
+      // The source is the first turn's, so every session's first turn is read before the page is cut.
+      const sourced = `${inRange}, sourced AS (${withFirstTurn('s')})`;
+      rows = await this.db.query(
+        `${sourced} SELECT *, count(*) OVER () AS total FROM sourced WHERE source = $4 ORDER BY last_at DESC, session_id LIMIT $5 OFFSET $6`,
+        [organizationId, start, end, query.source, query.limit, query.offset],
+      );
+      countSql = `${sourced} SELECT count(*) AS total FROM sourced WHERE source = $4`;
+      countParams = [organizationId, start, end, query.source];
+    } else {
+      // The page is cut first, so only its sessions' first turns are read.
+      rows = await this.db.query(
+        `${inRange}, page AS (SELECT s.*, count(*) OVER () AS total FROM s ORDER BY last_at DESC, session_id LIMIT $4 OFFSET $5)
+         ${withFirstTurn('page')} ORDER BY last_at DESC, session_id`,
+        [organizationId, start, end, query.limit, query.offset],
+      );
+      countSql = `${inRange} SELECT count(*) AS total FROM s`;
+      countParams = [organizationId, start, end];
+    }
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && query.offset > 0) {
       // Past the last page: the total still says how many there are.
-      const [count] = await this.db.query(`${sessions} SELECT count(*) AS total FROM sourced WHERE $4::text IS NULL OR source = $4::text`, params);
+      const [count] = await this.db.query(countSql, countParams);
       total = Number(count.total);
     }
     return { from: range.from, to: range.to, sessions: rows.map(summary), total };

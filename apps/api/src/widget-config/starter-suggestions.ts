@@ -73,7 +73,7 @@ export class StarterSuggestions {
     }
     for (const d of parsed) {
       if (!d.summary.sentences.length) continue;
-      const title = d.title.trim() || d.name.replace(/\.pdf$/i, '');
+      const title = (d.title.trim() || d.name.replace(/\.pdf$/i, '')).replace(/[\s.:;,]+$/u, '');
       add({ question: `What is ${title} about?`, source: 'document', asked: null, document: { document_id: d.document_id, name: d.name, page: null } });
     }
     return { suggestions: out };
@@ -83,7 +83,7 @@ export class StarterSuggestions {
 /** "3.2 Refunds and returns" → "What should I know about refunds and returns?"; null for headings that make no question. */
 export function fromHeading(heading: string): string | null {
   const text = heading
-    .replace(/^(?:(?:section|chapter|part)\s+)?[\dIVXivx]+(?:\.\d+)*[.):]?\s+/u, '')
+    .replace(/^(?:(?:[Ss]ection|SECTION|[Cc]hapter|CHAPTER|[Pp]art|PART)\s+)?(?:\d+(?:\.\d+)*[.):]?|[IVX]+[.)])\s+/u, '')
     .replace(/[:.\s]+$/u, '')
     .trim();
   if (text.length < 3 || text.length > 80 || !/\p{L}{3}/u.test(text) || !LATIN_HEADING.test(text)) return null;
