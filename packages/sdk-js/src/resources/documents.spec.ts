@@ -96,8 +96,8 @@ function documentsInStates(...states: Partial<DocumentDetail>[]) {
 
 test('waitUntilProcessed polls, reports each state and resolves with the processed document', async () => {
   documentsInStates(
-    { status: 'processing', progress: { stage: 'parsing', done: 3, total: 12 } },
-    { status: 'processing', progress: { stage: 'indexing', done: 40, total: 80 } },
+    { status: 'processing', progress: { stage: 'parsing', done: 3, total: 12, message: 'Parsing page 3 of 12' } },
+    { status: 'processing', progress: { stage: 'indexing', done: 40, total: 80, message: 'Indexing chunk 40 of 80' } },
     { status: 'processed', pages: 12, progress: null },
   );
   const seen: string[] = [];
