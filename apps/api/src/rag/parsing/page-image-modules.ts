@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PARSER_MODULES } from './worker-pdf-parser.js';
+import { PARSER_MODULES, PDFJS_DATA } from './worker-pdf-parser.js';
 
 const require = createRequire(import.meta.url);
 /** pdf.js's API module from the same (patched) pdfjs-dist as the text parser's worker code: pdf.js checks they match. */
@@ -25,8 +25,8 @@ export const PAGE_IMAGE_MODULES = {
   pdfjsPath,
   pdfWorkerPath: PARSER_MODULES.pdfWorkerPath,
   canvasPath: createRequire(pdfjsPath).resolve('@napi-rs/canvas'),
-  cMapUrl: PARSER_MODULES.cMapUrl,
-  standardFontDataUrl: PARSER_MODULES.standardFontDataUrl,
+  cMapUrl: PDFJS_DATA.cMapUrl,
+  standardFontDataUrl: PDFJS_DATA.standardFontDataUrl,
   tesseractPath: require.resolve('tesseract.js'),
 };
 

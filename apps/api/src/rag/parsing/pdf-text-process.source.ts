@@ -14,10 +14,10 @@ const SAMPLE_READS = 3;
  * dist/ and from the TypeScript sources under test, with no file to locate or copy; measureDecodedSize and
  * assemblePageText are written in TypeScript beside it and included as their compiled text.
  *
- * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, limits, sample? }: it starts watching its own
+ * It may first receive { warmUp: true, pdfParsePath, pdfWorkerPath, cMapUrl, limits, sample? }: it starts watching its own
  * memory and parent and loads pdf-parse and pdf.js's worker code from the absolute paths the API resolved, reads
  * the sample PDF a few times if there is one (a spare, started ahead of need), then waits. For each
- * message { pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, bytes, limits } after that (one at a time: ParserProcessPool sends the next
+ * message { pdfParsePath, pdfWorkerPath, cMapUrl, bytes, limits } after that (one at a time: ParserProcessPool sends the next
  * only after the answer), it does the same when not done yet, adds up what the streams inflate to (and stops there
  * when that is over a bound), checks the page count, reads the text a batch of pages at a time while counting it
  * (assemblePageText: ActualText in place of the glyphs it covers), and answers with one message:
@@ -79,12 +79,13 @@ async function readPage(doc, number) {
   }
 }
 
-async function read({ pdfParsePath, pdfWorkerPath, cMapUrl, standardFontDataUrl, bytes, limits }) {
+async function read({ pdfParsePath, pdfWorkerPath, cMapUrl, bytes, limits }) {
   const decoded = await measureDecodedSize(bytes, limits, zlib);
   if (decoded.over) return { ok: false, over: decoded.over, found: decoded.bytes };
   const { PDFParse } = await load({ pdfParsePath, pdfWorkerPath });
-  // CMaps and standard fonts from pdfjs-dist's own files: without them CJK and CID-keyed text reads as nothing.
-  const parser = new PDFParse({ data: bytes, cMapUrl, cMapPacked: true, standardFontDataUrl });
+  // pdfjs-dist's own CMaps: without them CJK and CID-keyed text reads as nothing (worker-pdf-parser.ts says why
+  // the standard font data is left out).
+  const parser = new PDFParse({ data: bytes, cMapUrl, cMapPacked: true });
   try {
     const info = await parser.getInfo();
     if (info.total > limits.maxPages) return { ok: false, over: 'pages', found: info.total };

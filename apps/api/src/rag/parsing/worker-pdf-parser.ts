@@ -45,17 +45,24 @@ const pdfWorkerPath = createRequire(pdfParsePath).resolve('pdfjs-dist/legacy/bui
 const pdfjsRoot = join(dirname(pdfWorkerPath), '..', '..');
 
 /**
- * Where the parser process loads its code and pdf.js's data from: absolute paths, resolved here where node_modules
- * is known. pdf.js reads CJK and other CID-keyed text only through its CMaps (encoding → CID → Unicode), and fonts
- * a file names but does not embed through its standard font data: both ship in pdfjs-dist and are read from disk
- * (file paths with a trailing slash), never fetched.
+ * pdf.js's data from pdfjs-dist's own folders, read from disk (file paths with a trailing slash), never fetched:
+ * its CMaps (encoding → CID → Unicode), without which CJK and other CID-keyed text reads as nothing, and its
+ * standard font data (the glyphs of fonts a file names but does not embed), which drawing a page needs.
  */
-export const PARSER_MODULES = {
-  pdfParsePath,
-  pdfWorkerPath,
+export const PDFJS_DATA = {
   cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
   standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
 };
+
+/**
+ * Where the parser process loads its code and data from: absolute paths, resolved here where node_modules is known.
+ * The CMaps only: with the standard font data, pdf.js (5.4) maps the text of some fonts it does not find embedded
+ * through the substitute's glyphs instead of the file's encoding. On pdf.js's own test PDFs it gained no word and
+ * garbled two documents' text ("PLAN_LATO_2014" read as "3/$1B/$72B", Czech letters swapped), lost the spaces
+ * between the letters of a third and 1 % of a fourth's text; text extraction does not draw glyphs, so it does not
+ * need them.
+ */
+export const PARSER_MODULES = { pdfParsePath, pdfWorkerPath, cMapUrl: PDFJS_DATA.cMapUrl };
 
 /** Why a page the parser could not read was skipped, as GET /v1/documents/{id} shows it. */
 export const DAMAGED_PAGE: SkippedPage = {
