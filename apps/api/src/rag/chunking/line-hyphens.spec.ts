@@ -24,8 +24,14 @@ describe('words broken at a line-end hyphen', () => {
     expect(joinsBrokenWord('the co-', 'operation of', vocabulary)).toBe(true);
   });
 
+  it('keeps the hyphen before a capital even where the document also writes the word whole', () => {
+    const vocabulary = documentVocabulary([{ page: 1, text: 'A transatlantic cable.' }]);
+    expect(joinsBrokenWord('a trans-', 'Atlantic wireless station', vocabulary)).toBe(false);
+  });
+
   it.each([
     ['a capital after the break', 'the Anglo-', 'Norman kingdom'],
+    ['a particle after the break', 'and trench cave-', 'ins'],
     ['a one-letter head', 'send an e-', 'mail to us'],
     ['an acronym head', 'a PDF-', 'based workflow'],
     ['a hyphenated word before', 'a state-of-the-', 'art method'],

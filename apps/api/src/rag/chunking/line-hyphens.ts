@@ -29,6 +29,8 @@ const COMPOUND_HEADS = new Set([
   ...['sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'first', 'second', 'third'],
 ]);
 
+/** Particles that end a hyphenated noun ("cave-ins", "build-up", "lay-offs"). */
+const PARTICLES = new Set(['in', 'ins', 'up', 'ups', 'out', 'outs', 'off', 'offs', 'on', 'ons', 'down', 'downs', 'over', 'overs', 'by']);
 /** Endings that are no word of their own: "obtain-" + "able" and "success-" + "fully" are one word broken. */
 const SUFFIXES = new Set(['able', 'ably', 'ible', 'ibly', 'ful', 'fully', 'ness', 'less', 'ment', 'ments', 'tion', 'tions', 'sion', 'sions', 'ation', 'ations', 'ity', 'ities', 'ing', 'ings', 'ous', 'ously', 'ive', 'ively', 'ism', 'isms', 'ist', 'ists', 'ize', 'ized', 'ise', 'ised', 'ance', 'ence', 'ary', 'ery', 'ical', 'ally', 'ship', 'ly', 'est']);
 
@@ -63,12 +65,14 @@ export function documentVocabulary(pages: PdfPage[]): DocumentVocabulary {
  * How a line that ends with a hyphen joins the next one: `true` when the hyphen only marks a word the wrap
  * broke ("environ-" + "mental" → "environmental"), `false` when it belongs to the text ("well-" + "known").
  * Only a hyphen between two letters is in question (a range "2010-2020" keeps it). In order:
+ * 0. a capital after the hyphen, with a small letter before it, keeps it ("Anglo-Norman", "trans-Atlantic");
  * 1. the document's own words decide: the joined word or the hyphenated pair, whichever occurs more often
  *    elsewhere in it (inside lines);
- * 2. without that evidence the hyphen stays when the next line starts with a capital ("Anglo-Norman"), the word
- *    before it is one letter ("e-mail"), an acronym ("PDF-based"), already hyphenated ("state-of-the-art") or a
- *    usual compound head ("self-", "non-"), or both halves are words the document uses on their own
- *    ("decision-making"); otherwise the word is joined.
+ * 2. without that evidence the hyphen stays when the word before it is one letter ("e-mail"), an acronym
+ *    ("PDF-based") or already hyphenated ("state-of-the-art"); the word is joined when the second half is a
+ *    suffix ("obtain-able"); the hyphen stays after a usual compound head ("self-", "non-", "two-") or before a
+ *    particle ("cave-ins"), and when either half is a word of four letters or more that the document uses on
+ *    its own ("decision-making"); otherwise the word is joined.
  * Measured on generated breaks of the retrieval benchmark's articles: bench/RESULTS.md (Words broken at line ends).
  */
 export function joinsBrokenWord(previous: string, line: string, vocabulary: DocumentVocabulary): boolean {
@@ -77,12 +81,14 @@ export function joinsBrokenWord(previous: string, line: string, vocabulary: Docu
   if (!left || !right) return false;
   const head = left[2];
   const tail = right[0];
+  // A capital inside a word is no wrap's doing ("trans-Atlantic", even beside "transatlantic").
+  if (/^\p{Lu}/u.test(tail) && /\p{Ll}/u.test(head)) return false;
   const joined = vocabulary.words.get((head + tail).toLowerCase()) ?? 0;
   const hyphenated = vocabulary.compounds.get(`${head}-${tail}`.toLowerCase()) ?? 0;
   if (joined !== hyphenated) return joined > hyphenated;
   if (left[1] || head.length < 2 || /^\p{Lu}/u.test(tail) || head === head.toUpperCase()) return false;
   if (SUFFIXES.has(tail.toLowerCase())) return true;
-  if (COMPOUND_HEADS.has(head.toLowerCase())) return false;
+  if (COMPOUND_HEADS.has(head.toLowerCase()) || PARTICLES.has(tail.toLowerCase())) return false;
   // Short fragments ("it-", "st-", "-age", "-son") are words by chance too often to count.
   const known = (word: string) => word.length >= 4 && (vocabulary.words.get(word.toLowerCase()) ?? 0) > 0;
   return !(known(head) || known(tail));
