@@ -111,6 +111,58 @@ suite('a new account\'s first hour in the dashboard', () => {
     expect(await page.getByText(/of 1 pages|Pages: counting/).count()).toBe(0);
   }, 180_000);
 
+  it('gives keyboard focus back to the citation when the PDF viewer closes', async () => {
+    await page.goto(`${stack.dashboardUrl}/playground`);
+    await page.getByLabel('Your question').fill('When are expenses paid back?');
+    await page.keyboard.press('Enter');
+    const source = page.getByRole('button', { name: /expenses\.pdf, page 1/ }).first();
+    await source.waitFor({ timeout: 30_000 });
+    await source.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'expenses.pdf' });
+    await viewer.locator('iframe').waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => /expenses\.pdf, page 1/.test(document.activeElement?.textContent ?? ''), undefined, { timeout: 5_000 });
+  }, 60_000);
+
+  it('names the same days under both usage charts', async () => {
+    await page.goto(`${stack.dashboardUrl}/usage`);
+    const ticks = (n: number) => page.locator('figure').nth(n).locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+    await page.locator('figure').nth(1).locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor({ state: 'attached' });
+    const [queries, tokens] = [await ticks(0), await ticks(1)];
+    expect(queries.length).toBeGreaterThan(2);
+    expect(tokens).toEqual(queries);
+  }, 60_000);
+
+  it('says on the webhook form why http://localhost is taken and why "Add endpoint" cannot be pressed yet', async () => {
+    await page.goto(`${stack.dashboardUrl}/webhooks`);
+    await page.getByText(/http:\/\/localhost \(or 127\.0\.0\.1\) is accepted too/).waitFor();
+    const add = page.getByRole('button', { name: 'Add endpoint' });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText('Enter the endpoint URL to add it.').waitFor();
+    await page.getByLabel('Endpoint URL').fill('http://localhost:9999/hooks');
+    for (const box of await page.getByRole('checkbox').all()) await box.uncheck();
+    await page.getByText('Choose at least one event to add the endpoint.').waitFor();
+    await page.getByRole('checkbox').first().check();
+    expect(await add.isDisabled()).toBe(false);
+  }, 60_000);
+
+  it('shows the widget Theme choice whole', async () => {
+    await page.goto(`${stack.dashboardUrl}/widget`);
+    const theme = page.getByRole('combobox', { name: 'Theme', exact: true });
+    await theme.selectOption('auto');
+    const fits = await theme.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].text).width;
+      // The text, the padding on its left and the arrow's room (about 24 px) fit inside the box.
+      return text + parseFloat(style.paddingLeft) + 24 <= select.clientWidth;
+    });
+    expect(fits).toBe(true);
+  }, 60_000);
+
   it('sends a person who signs out to the site, which says so', async () => {
     await page.goto(stack.dashboardUrl);
     await page.getByRole('button', { name: 'Sign out' }).first().click();

@@ -158,6 +158,9 @@ suite('the documentation screen in Chromium against the real API', () => {
     const all = await events(page);
     const answer = all.slice(0, -2).map((e) => JSON.parse(e.slice(6)).token).join('');
     expect(answer).toContain('24 days of paid leave');
+    // The console also shows the answer put together, not only the raw data: lines.
+    await expect(page.getByTestId('try-it-answer').textContent()).resolves.toBe(answer);
+    await page.getByText('Answer, put together from the tokens', { exact: true }).waitFor();
     expect(JSON.parse(all.at(-2)!.slice(6)).source_documents[0].name).toBe('Employee handbook');
     expect(await page.evaluate(() => sessionStorage.getItem('pagewise-docs-api-key'))).toBe(api.adminKey);
     expect(await page.evaluate(() => localStorage.getItem('pagewise-docs-api-key'))).toBeNull();

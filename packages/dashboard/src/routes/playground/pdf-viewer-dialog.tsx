@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { documentFile } from './document-file';
 import { messageOf } from '../../lib/error-message';
 import { Loading } from '../../components/loading';
@@ -25,10 +25,25 @@ export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation 
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   const pageUrl = url && citation ? `${url}#page=${citation.page}` : null;
+  // The dialog has no trigger of its own (a citation opens it), so Radix would hand focus to the page's body on
+  // close. The element that had focus when it opened (the citation) is noted during the opening render, before
+  // the dialog takes focus, and gets it back.
+  const opener = useRef<HTMLElement | null>(null);
+  if (citation && !opener.current && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
 
   return (
     <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="flex h-[90vh] max-w-4xl flex-col">
+      <DialogContent
+        className="flex h-[90vh] max-w-4xl flex-col"
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          opener.current = null;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>
             <NameText name={citation?.name ?? ''} />

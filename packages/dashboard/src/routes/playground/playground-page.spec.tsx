@@ -60,6 +60,8 @@ describe('playground', () => {
     expect(frame.getAttribute('src')).toBe('blob:http://dashboard.test/pdf-1#page=4');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Keyboard focus goes back to the citation that opened the viewer.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /\[1\] handbook.pdf, page 4/ })));
     // The session is remembered for this organization, titled by its first question.
     expect(screen.getByRole('button', { name: /How many days of leave\?/ })).toBeTruthy();
   });

@@ -52,11 +52,25 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
     event.preventDefault();
     create.mutate();
   };
+  // Why "Add endpoint" cannot be pressed yet, said next to it rather than left to guess.
+  const missing = !url.trim() ? 'Enter the endpoint URL to add it.' : events.length === 0 ? 'Choose at least one event to add the endpoint.' : null;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-url`}>Endpoint URL</Label>
-        <Input id={`${id}-url`} type="url" inputMode="url" placeholder="https://example.com/pagewise-webhooks" value={url} onChange={(e) => (setUrl(e.target.value), create.reset())} />
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/pagewise-webhooks"
+          aria-describedby={`${id}-url-hint`}
+          value={url}
+          onChange={(e) => (setUrl(e.target.value), create.reset())}
+        />
+        <p id={`${id}-url-hint`} className="text-sm text-muted">
+          https:// is required. While you develop, http://localhost (or 127.0.0.1) is accepted too, so you can receive deliveries on your own machine;
+          a production API refuses it.
+        </p>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Events</legend>
@@ -75,9 +89,16 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
         ))}
       </fieldset>
       {create.error && <Alert tone="danger">{messageOf(create.error)}</Alert>}
-      <Button type="submit" className="self-start" disabled={create.isPending || !url.trim() || events.length === 0}>
-        {create.isPending ? 'Adding…' : 'Add endpoint'}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.isPending || missing !== null} aria-describedby={missing ? `${id}-missing` : undefined}>
+          {create.isPending ? 'Adding…' : 'Add endpoint'}
+        </Button>
+        {missing && (
+          <p id={`${id}-missing`} className="text-sm text-muted">
+            {missing}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
@@ -187,7 +208,7 @@ export default function WebhooksPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h2">Add an endpoint</CardTitle>
-              <CardDescription>An https URL that answers 2xx within 5 seconds. Verify each delivery with its signing secret (webhooks.verify in the SDK).</CardDescription>
+              <CardDescription>A URL that answers 2xx within 5 seconds. Verify each delivery with its signing secret (webhooks.verify in the SDK).</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               {secret && <SecretReveal secret={secret} what="The endpoint is added." />}

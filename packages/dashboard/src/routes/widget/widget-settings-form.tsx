@@ -52,7 +52,8 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
           </p>
         )}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One above the other: side by side in the half-width card, "Follow the visitor's system" was cut off. */}
+      <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-theme`}>Theme</Label>
           <select id={`${id}-theme`} className={select} value={values.theme} onChange={(e) => set({ theme: e.target.value as WidgetSettings['theme'] })}>

@@ -9,11 +9,13 @@ export interface CallResult {
   body: unknown;
   /** The stream's events as they arrived (data: lines and [DONE]). */
   events: string[];
+  /** The stream's tokens put together: the answer as a reader sees it. */
+  answer: string;
   error: string | null;
   done: boolean;
 }
 
-export const emptyResult = (): CallResult => ({ status: null, limits: [], body: null, events: [], error: null, done: false });
+export const emptyResult = (): CallResult => ({ status: null, limits: [], body: null, events: [], answer: '', error: null, done: false });
 
 const LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
@@ -38,7 +40,7 @@ export async function runCall(
     const opts = { signal, onResponse };
     if (key === STREAM_OPERATION) {
       const stream = client.chat.stream(input.body, opts);
-      for await (const token of stream) report((r) => ({ ...r, events: [...r.events, `data: ${JSON.stringify({ token })}`] }));
+      for await (const token of stream) report((r) => ({ ...r, events: [...r.events, `data: ${JSON.stringify({ token })}`], answer: r.answer + token }));
       const end = { token: '', source_documents: stream.sources, token_usage: stream.usage, session_id: stream.sessionId };
       report((r) => ({ ...r, events: [...r.events, `data: ${JSON.stringify(end)}`, 'data: [DONE]'], done: true }));
       return;

@@ -26,6 +26,16 @@ export function TryItResult({ result, streaming, busy }: { result: CallResult; s
           ))}
         </dl>
       )}
+      {streaming && result.answer && (
+        <div className="grid gap-1">
+          <p className="!mt-0 text-sm font-semibold">
+            Answer, put together from the tokens{result.done ? '' : ' (still arriving)'}
+          </p>
+          <p data-testid="try-it-answer" className="!mt-0 rounded-control bg-surface p-3 text-sm whitespace-pre-wrap">
+            {result.answer}
+          </p>
+        </div>
+      )}
       {streaming && result.events.length > 0 && (
         <ol aria-label="Stream events" aria-live="polite" data-testid="try-it-events" className="!mt-0 max-h-80 !list-none overflow-y-auto rounded-control border border-border !p-3 font-mono text-xs">
           {result.events.map((event, index) => (
