@@ -1,4 +1,4 @@
-import type { CandidateChunk, QueryTerm, RankedChunk } from './bm25-ranker.js';
+import type { CandidateChunk, QueryTerm, RankedChunk } from './ranking.types.js';
 
 /**
  * What retrieval found, summed up for deciding whether the documents answer the question at all

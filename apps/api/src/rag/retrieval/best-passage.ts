@@ -1,4 +1,4 @@
-import type { CandidateChunk, QueryTerm, TermHit } from './bm25-ranker.js';
+import type { CandidateChunk, QueryTerm, TermHit } from './ranking.types.js';
 
 /** Up to this many query terms, their position lists are merged rather than sorted together. */
 const MERGE_TERMS = 8;

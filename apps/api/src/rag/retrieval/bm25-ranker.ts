@@ -1,41 +1,9 @@
 import { termMass } from './answer-evidence.js';
 import { PassageScorer } from './best-passage.js';
+import type { CandidateChunk, QueryTerm, RankedChunk, TermHit } from './ranking.types.js';
 
-/**
- * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
- * full-text index found. IDF and the average length come from the organization's corpus statistics.
- */
-export interface QueryTerm {
-  lexeme: string;
-  /** Inverse document frequency in the organization's corpus. */
-  idf: number;
-  /** 1 for the question's own words; less for words carried over from earlier turns. */
-  weight: number;
-  /** Written as a name in the question ("Egypt", "ABC"). */
-  name?: boolean;
-  /** False for a word no chunk of the organization holds. */
-  inCorpus?: boolean;
-  /** Share of its weight that counts in coverage (answer-evidence.ts); 1 unless set. */
-  share?: number;
-}
+export type { CandidateChunk, QueryTerm, RankedChunk, TermHit } from './ranking.types.js';
 
-export interface CandidateChunk {
-  id: string;
-  documentId: string;
-  /** Position of the chunk in its document. */
-  ordinal: number;
-  /** Indexed tokens of the chunk (title included). */
-  length: number;
-  /** Each query lexeme the chunk holds, by lexeme. */
-  hits: Map<string, TermHit>;
-}
-
-/** A query lexeme's positions in a chunk (title included), those in its body, and whether the title holds it. */
-export interface TermHit {
-  positions: number[];
-  bodyPositions: number[];
-  inTitle: boolean;
-}
 
 export interface RankingParams {
   k1: number;
@@ -56,20 +24,15 @@ export interface RankingParams {
 
 export const DEFAULT_RANKING: RankingParams = { k1: 1.6, b: 0.75, window: 5, proximityWeight: 1, titleWeight: 0.3, neighbourWeight: 0.3, documentWeight: 0.3, passageWeight: 0.5, passageLength: 50, passageK1: 1.2 };
 
-export interface RankedChunk {
-  id: string;
-  documentId: string;
-  score: number;
-  /** Share of the query's IDF mass that the chunk matches (0..1; see termMass in answer-evidence.ts). */
-  coverage: number;
-  /** Share of the query's IDF mass in names (as the question wrote them) that the chunk lacks. */
-  missingNames: number;
-}
 
 export function idf(df: number, chunks: number): number {
   return Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
 }
 
+/**
+ * BM25 with term proximity (after Rasolofo & Savoy's BM25TP) and a title bonus, over the candidates that the
+ * full-text index found. IDF and the average length come from the organization's corpus statistics.
+ */
 export function rankChunks(
   terms: QueryTerm[],
   candidates: CandidateChunk[],
