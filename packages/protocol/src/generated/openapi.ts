@@ -684,6 +684,54 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "question.unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A question the documents could not answer; sent at most once per group of questions per UTC day
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuestionUnansweredEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -954,7 +1002,7 @@ export interface components {
             /** @example returns-policy.pdf */
             name: string;
             /**
-             * @description Answers of the group's questions that cited it.
+             * @description Answers of the group's questions that cited it first (their best source).
              * @example 12
              */
             citations: number;
@@ -1010,7 +1058,7 @@ export interface components {
             first_asked: string;
             /** Format: date-time */
             last_asked: string;
-            /** @description The document its answers cited most often; null when none was cited. */
+            /** @description The document its answers cited first (as their best source) most often; null when none was cited. */
             top_document: components["schemas"]["TopDocumentObject"] | null;
         };
         QuestionsReportObject: {
@@ -1260,7 +1308,7 @@ export interface components {
             results: components["schemas"]["QueryResultView"][];
         };
         /** @enum {string} */
-        WebhookEventType: "document.processed" | "document.failed" | "document.deleted" | "api_key.revoked" | "quota.reached";
+        WebhookEventType: "document.processed" | "document.failed" | "document.deleted" | "api_key.revoked" | "quota.reached" | "question.unanswered";
         WebhookEndpointView: {
             /** Format: uuid */
             id: string;
@@ -1482,6 +1530,68 @@ export interface components {
             timestamp: string;
             /** @description The day's quota. */
             data: components["schemas"]["QuotaReachedData"];
+        };
+        QuestionUnansweredData: {
+            /**
+             * @description The group, as GET /v1/analytics/questions names it.
+             * @example 3f9a1c0b7d2e4a51
+             */
+            group_id: string;
+            /**
+             * @description The group's most asked wording.
+             * @example How do I reset my password?
+             */
+            question: string;
+            /** @description Up to 3 distinct wordings, most asked first. */
+            examples: string[];
+            /**
+             * @description The normalised terms the group was matched on.
+             * @example [
+             *       "password",
+             *       "reset"
+             *     ]
+             */
+            terms: string[];
+            /**
+             * @description The question that was just not answered.
+             * @example How can I reset the password
+             */
+            asked: string;
+            /**
+             * @description Times the group was answered "not in your documents" in the last 30 days, this one included.
+             * @example 4
+             */
+            not_found: number;
+            /**
+             * @description Times the group was asked in the last 30 days.
+             * @example 9
+             */
+            count: number;
+            /** Format: date-time */
+            first_asked: string;
+            /** Format: date-time */
+            last_asked: string;
+            /**
+             * @description The UTC day; the group is announced at most once per day.
+             * @example 2026-11-24
+             */
+            day: string;
+        };
+        QuestionUnansweredEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "question.unanswered";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The group of questions and how often it went unanswered. */
+            data: components["schemas"]["QuestionUnansweredData"];
         };
     };
     responses: never;
@@ -1989,6 +2099,7 @@ export interface operations {
                 to?: string;
                 /** @description most_asked: every group, most asked first; not_answered: groups the documents could not answer, most often first; rated_down: groups whose answers were rated down, most often first. */
                 view?: "most_asked" | "not_answered" | "rated_down";
+                /** @description Groups per page; up to 500, e.g. for a download. */
                 limit?: number;
                 offset?: number;
             };

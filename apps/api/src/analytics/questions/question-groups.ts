@@ -11,7 +11,7 @@ export interface Wording {
   ratedDown: number;
   firstAsked: Date;
   lastAsked: Date;
-  /** Documents cited in its answers, with how many answers cited each. */
+  /** Documents its answers cited first (their best source), with how many answers did. */
   documents: Array<{ id: string; name: string; citations: number }>;
 }
 
@@ -37,7 +37,7 @@ export const SIMILARITY = 0.5;
 const EXAMPLES = 3;
 
 export function groupId(terms: string[], text: string): string {
-  const key = terms.length ? terms.join(' ') : text.toLowerCase();
+  const key = terms.length ? terms.join(' ') : text.trim().toLowerCase().replace(/\s+/g, ' ');
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
@@ -101,9 +101,20 @@ function summarise(terms: string[], members: Wording[]): QuestionGroup {
     ratedDown: sum(members, 'ratedDown'),
     firstAsked: new Date(Math.min(...members.map((m) => m.firstAsked.getTime()))),
     lastAsked: new Date(Math.max(...members.map((m) => m.lastAsked.getTime()))),
-    examples: members.slice(0, EXAMPLES).map((m) => m.text),
+    examples: distinctWordings(members).slice(0, EXAMPLES),
     topDocument: top,
   };
+}
+
+/** Wordings that differ only in spaces are one example. */
+function distinctWordings(members: Wording[]): string[] {
+  const seen = new Set<string>();
+  return members.map((m) => m.text).filter((text) => {
+    const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function sum(members: Wording[], field: 'asked' | 'answered' | 'notFound' | 'ratedDown'): number {

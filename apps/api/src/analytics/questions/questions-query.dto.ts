@@ -20,12 +20,13 @@ export class QuestionsQueryDto extends UsageQueryDto {
   @IsIn(QUESTION_VIEWS, { message: `view must be one of ${QUESTION_VIEWS.join(', ')}` })
   view: QuestionView = 'most_asked';
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  /** The grouping costs the same for any page, so a download takes 500 at once. */
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 20, description: 'Groups per page; up to 500, e.g. for a download.' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
+  @Max(500, { message: 'limit must be at most 500' })
   limit: number = 20;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })

@@ -5,7 +5,7 @@ import type { QuestionGroupView, QuestionsReport } from './questions-report.serv
 class TopDocumentObject {
   @ApiProperty({ format: 'uuid' }) document_id: string;
   @ApiProperty({ example: 'returns-policy.pdf' }) name: string;
-  @ApiProperty({ example: 12, description: "Answers of the group's questions that cited it." }) citations: number;
+  @ApiProperty({ example: 12, description: "Answers of the group's questions that cited it first (their best source)." }) citations: number;
 }
 
 export class QuestionGroupObject implements QuestionGroupView {
@@ -19,7 +19,7 @@ export class QuestionGroupObject implements QuestionGroupView {
   @ApiProperty({ example: 1, description: 'Answers rated down (POST /v1/chat/feedback).' }) rated_down: number;
   @ApiProperty({ format: 'date-time' }) first_asked: string;
   @ApiProperty({ format: 'date-time' }) last_asked: string;
-  @ApiProperty({ type: TopDocumentObject, nullable: true, description: 'The document its answers cited most often; null when none was cited.' })
+  @ApiProperty({ type: TopDocumentObject, nullable: true, description: 'The document its answers cited first (as their best source) most often; null when none was cited.' })
   top_document: TopDocumentObject | null;
 }
 

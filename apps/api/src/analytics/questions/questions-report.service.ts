@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import type { ApiKeyContext } from '../../keys/api-key-context.js';
 import { PlansService } from '../../plans/plans.service.js';
@@ -9,9 +9,9 @@ import type { QuestionView } from './questions-query.dto.js';
 
 /**
  * Distinct wordings read per request, the most relevant to the view first (most asked; most often not found;
- * most often rated down). The database groups the range's questions by wording (lower-cased, spaces collapsed)
- * and sends at most this many; this process groups those by terms. A request costs one scan of the range's
- * turns (index on organization and time) and at most this many rows, however many questions there are.
+ * most often rated down). The database groups the range's questions by wording (lower-cased) and sends at most
+ * this many; this process groups those by terms. A request costs one scan of the range's turns (index on
+ * organization and time) in the database and at most this many rows here, however many questions there are.
  */
 export const MAX_WORDINGS = 5_000;
 /** Characters of a question that count: a pasted page is grouped by its start. */
@@ -105,39 +105,27 @@ export class QuestionsReportService {
   }
 
   /** Every group of the range for the view, unpaged (the webhook for unanswered questions reads it too). */
-  async groups(organizationId: string, from: string, to: string, view: QuestionView): Promise<QuestionGroup[]> {
-    const { rows } = await this.wordings(organizationId, from, to, view);
+  async groups(organizationId: string, from: string, to: string, view: QuestionView, db: EntityManager | DataSource = this.db): Promise<QuestionGroup[]> {
+    const { rows } = await this.wordings(organizationId, from, to, view, db);
     return sortGroups(groupQuestions(rows), view);
   }
 
   /** The range's distinct wordings with their counts and cited documents, at most MAX_WORDINGS, grouped in SQL. */
-  private async wordings(organizationId: string, from: string, to: string, view: QuestionView): Promise<{ rows: Wording[]; wordings: number; questions: number }> {
-    const rows: WordingRow[] = await this.db.query(
-      `WITH t AS MATERIALIZED (
-         SELECT id, left(message, ${WORDING_CHARS}) AS message, lower(regexp_replace(btrim(left(message, ${WORDING_CHARS})), '\\s+', ' ', 'g')) AS wording,
-                created_at, answer_status, rating, source_documents
-           FROM chat_turns
-          WHERE organization_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz),
-       w AS (
-         SELECT wording, mode() WITHIN GROUP (ORDER BY message) AS text, count(*)::int AS asked,
-                count(*) FILTER (WHERE answer_status = 'answered')::int AS answered,
-                count(*) FILTER (WHERE answer_status = 'not_found')::int AS not_found,
-                count(*) FILTER (WHERE rating = 'down')::int AS rated_down,
-                min(created_at) AS first_asked, max(created_at) AS last_asked,
-                count(*) OVER () AS wordings_total, sum(count(*)) OVER () AS questions_total
-           FROM t GROUP BY wording
-          ORDER BY ${ORDER[view]}, last_asked DESC LIMIT $4),
-       d AS (
-         SELECT t.wording, c.id, min(c.name) AS name, count(*)::int AS citations
-           FROM t JOIN w USING (wording)
-          CROSS JOIN LATERAL (SELECT DISTINCT s->>'document_id' AS id, s->>'name' AS name FROM jsonb_array_elements(t.source_documents) s
-                               WHERE s->>'document_id' IS NOT NULL) c
-          GROUP BY t.wording, c.id)
-       SELECT w.text, w.asked, w.answered, w.not_found, w.rated_down, w.first_asked, w.last_asked, w.wordings_total, w.questions_total,
-              coalesce((SELECT json_agg(json_build_object('id', d.id, 'name', d.name, 'citations', d.citations)) FROM d WHERE d.wording = w.wording), '[]') AS documents
-         FROM w`,
-      [organizationId, from, to, MAX_WORDINGS],
-    );
+  private async wordings(
+    organizationId: string,
+    from: string,
+    to: string,
+    view: QuestionView,
+    db: EntityManager | DataSource = this.db,
+  ): Promise<{ rows: Wording[]; wordings: number; questions: number }> {
+    const read = async (q: EntityManager) => {
+      // The planner overestimates these aggregates and would compile them (JIT) for longer than they run; the
+      // grouping of 100k turns fits in 16MB (bench/analytics/questions.mjs).
+      await q.query('SET LOCAL jit = off');
+      await q.query(`SET LOCAL work_mem = '16MB'`);
+      return q.query(wordingsSql(view), [organizationId, from, to, MAX_WORDINGS]) as Promise<WordingRow[]>;
+    };
+    const rows = db instanceof DataSource ? await db.transaction(read) : await read(db);
     return {
       rows: rows.map((r) => ({
         text: r.text,
@@ -155,9 +143,36 @@ export class QuestionsReportService {
   }
 }
 
+/**
+ * The statement behind the report ($1 organization, $2 and $3 the range, $4 the cap): one scan of the range's turns,
+ * grouped by exact wording and first-cited document (hash aggregation), then by lower-cased wording; the view's
+ * most relevant MAX_WORDINGS are kept, each with its most common spelling and the documents its answers cited
+ * first (an answer's first source is its best). Exported for bench/analytics/questions.mjs, which times it alone.
+ */
+export function wordingsSql(view: QuestionView): string {
+  return `WITH m AS (
+       SELECT left(message, ${WORDING_CHARS}) AS text, source_documents->0->>'document_id' AS doc, min(source_documents->0->>'name') AS doc_name,
+              count(*)::int AS asked,
+              count(*) FILTER (WHERE answer_status = 'answered')::int AS answered,
+              count(*) FILTER (WHERE answer_status = 'not_found')::int AS not_found,
+              count(*) FILTER (WHERE rating = 'down')::int AS rated_down,
+              min(created_at) AS first_asked, max(created_at) AS last_asked
+         FROM chat_turns
+        WHERE organization_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz
+        GROUP BY 1, 2)
+     SELECT (array_agg(text ORDER BY asked DESC, text))[1] AS text, sum(asked)::int AS asked,
+            sum(answered)::int AS answered, sum(not_found)::int AS not_found, sum(rated_down)::int AS rated_down,
+            min(first_asked) AS first_asked, max(last_asked) AS last_asked,
+            coalesce(json_agg(json_build_object('id', doc, 'name', doc_name, 'citations', asked)) FILTER (WHERE doc IS NOT NULL), '[]') AS documents,
+            count(*) OVER () AS wordings_total, sum(sum(asked)) OVER () AS questions_total
+       FROM m GROUP BY lower(text)
+      ORDER BY ${ORDER[view]}, last_asked DESC LIMIT $4`;
+}
+
 /** The view's groups, in its order: not_answered and rated_down keep only groups with such a question. */
 export function sortGroups(groups: QuestionGroup[], view: QuestionView): QuestionGroup[] {
-  const last = (a: QuestionGroup, b: QuestionGroup) => b.lastAsked.getTime() - a.lastAsked.getTime();
+  // Ties: the latest asked first, then the question's text, so that pages never overlap.
+  const last = (a: QuestionGroup, b: QuestionGroup) => b.lastAsked.getTime() - a.lastAsked.getTime() || (a.question < b.question ? -1 : a.question > b.question ? 1 : 0);
   if (view === 'not_answered') return groups.filter((g) => g.notFound > 0).sort((a, b) => b.notFound - a.notFound || b.count - a.count || last(a, b));
   if (view === 'rated_down') return groups.filter((g) => g.ratedDown > 0).sort((a, b) => b.ratedDown - a.ratedDown || b.count - a.count || last(a, b));
   return groups.sort((a, b) => b.count - a.count || last(a, b));
