@@ -92,3 +92,5 @@ export type WebhookEventOf<T extends keyof webhooks> = webhooks[T]['post']['requ
 /** Any webhook Pagewise sends; narrow it on `type`. */
 export type WebhookEvent = { [T in keyof webhooks]: WebhookEventOf<T> }[keyof webhooks];
 export type QuotaReachedData = Schemas['QuotaReachedData'];
+/** question.unanswered: a group of questions the documents could not answer, at most once per group per UTC day. */
+export type QuestionUnansweredData = Schemas['QuestionUnansweredData'];
