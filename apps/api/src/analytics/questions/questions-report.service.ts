@@ -146,8 +146,9 @@ export class QuestionsReportService {
 /**
  * The statement behind the report ($1 organization, $2 and $3 the range, $4 the cap): one scan of the range's turns,
  * grouped by exact wording and first-cited document (hash aggregation), then by lower-cased wording; the view's
- * most relevant MAX_WORDINGS are kept, each with its most common spelling and the documents its answers cited
- * first (an answer's first source is its best). Exported for bench/analytics/questions.mjs, which times it alone.
+ * most relevant MAX_WORDINGS are kept, each with its commonest spelling (counted per first-cited document, close
+ * enough to choose one; of a tie, not one in capitals) and the documents its answers cited first (an answer's first
+ * source is its best). Exported for bench/analytics/questions.mjs, which times it alone.
  */
 export function wordingsSql(view: QuestionView): string {
   return `WITH m AS (
@@ -160,7 +161,7 @@ export function wordingsSql(view: QuestionView): string {
          FROM chat_turns
         WHERE organization_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz
         GROUP BY 1, 2)
-     SELECT (array_agg(text ORDER BY asked DESC, text))[1] AS text, sum(asked)::int AS asked,
+     SELECT (array_agg(text ORDER BY asked DESC, text = upper(text), text))[1] AS text, sum(asked)::int AS asked,
             sum(answered)::int AS answered, sum(not_found)::int AS not_found, sum(rated_down)::int AS rated_down,
             min(first_asked) AS first_asked, max(last_asked) AS last_asked,
             coalesce(json_agg(json_build_object('id', doc, 'name', doc_name, 'citations', asked)) FILTER (WHERE doc IS NOT NULL), '[]') AS documents,
