@@ -2,7 +2,9 @@ import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { bearer, createOrganization } from './support/api-keys.js';
 import { type ChatFixture, postJson, startChatApp } from './support/chat.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
+import { QuestionGapsWorker } from '../src/analytics/questions/question-gaps.worker.js';
 
 const HANDBOOK = [
   'Leave policy\nEvery employee gets 24 days of paid annual leave per year. Unused leave can be carried over to the next year.',
@@ -84,5 +86,51 @@ describe('question.unanswered webhook', () => {
       [other.organization.id],
     );
     expect(await db.query('SELECT * FROM question_gap_queue WHERE organization_id = $1', [other.organization.id])).toEqual([]);
+  });
+});
+
+/** The once-a-day rule, day by day: the worker is driven by hand with the day it believes it is. */
+describe('question.unanswered, once per group per UTC day', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let orgId: string;
+
+  const unanswered = (message: string) =>
+    db.query(`INSERT INTO chat_turns (organization_id, session_id, message, status, answer_status) VALUES ($1, 's', $2, 'complete', 'not_found')`, [orgId, message]);
+  const events = async () =>
+    ((await db.query(`SELECT payload FROM webhook_events WHERE type = 'question.unanswered' ORDER BY created_at, id`)) as { payload: string }[]).map((r) => JSON.parse(r.payload));
+
+  beforeAll(async () => {
+    t = await startTestApp({ BACKGROUND_JOBS: 'false' });
+    db = t.app.get(DataSource);
+    const org = await createOrganization(t, 'pro', 'Daily');
+    orgId = org.organization.id;
+    const res = await postJson(t.url, '/v1/webhooks', org.adminKey, { url: 'https://hooks.example.com/gaps', events: ['question.unanswered'] });
+    expect(res.status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  it('sends a group again on the next day, with its count, and a new group at once', async () => {
+    const worker = t.app.get(QuestionGapsWorker);
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    await unanswered('Where is the Paris office?');
+    expect(await worker.drain(() => today)).toBe(1);
+    await unanswered('where is the paris office');
+    await unanswered('Paris office, where?');
+    expect(await worker.drain(() => today)).toBe(0);
+    await unanswered('Where is the Paris office');
+    await unanswered('Do you ship to Chennai?');
+    expect(await worker.drain(() => tomorrow)).toBe(2);
+    const sent = (await events()).sort((a, b) => a.data.day.localeCompare(b.data.day) || a.data.question.localeCompare(b.data.question));
+    // The next day the group's leading wording is the one asked twice ("where is the paris office", either case).
+    expect(sent.map((e) => [e.data.question, e.data.count, e.data.not_found, e.data.day])).toEqual([
+      ['Where is the Paris office?', 1, 1, today.toISOString().slice(0, 10)],
+      ['Do you ship to Chennai?', 1, 1, tomorrow.toISOString().slice(0, 10)],
+      [expect.stringMatching(/^Where is the Paris office$/i), 4, 4, tomorrow.toISOString().slice(0, 10)],
+    ]);
+    expect(sent[2].data.examples).toHaveLength(3);
+    expect(sent[2].data.terms).toEqual(sent[0].data.terms);
+    expect(new Set(sent.map((e) => e.id)).size).toBe(3);
   });
 });
