@@ -20,6 +20,7 @@ const SCREENS = [
   { name: 'keys', path: '/keys', heading: 'API keys' },
   { name: 'widget', path: '/widget', heading: 'Widget' },
   { name: 'usage', path: '/usage', heading: 'Usage' },
+  { name: 'questions', path: '/questions', heading: 'Questions' },
   { name: 'webhooks', path: '/webhooks', heading: 'Webhooks' },
   { name: 'account', path: '/account', heading: 'Account' },
 ] as const;
@@ -61,7 +62,10 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
       if (d.status !== 'processing') break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'How early are hotels booked?' } });
+    const answered = await (await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'How early are hotels booked?' } })).json();
+    // For the Questions screen: an answer rated down and a question the document does not cover.
+    await setup.request.post(`${stack.apiUrl}/v1/chat/feedback`, { headers, data: { message_id: answered.message_id, rating: 'down' } });
+    await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'Can I bring my dog to the office?' } });
     cookies = await setup.cookies();
     await setup.close();
   }, 300_000);
@@ -103,7 +107,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
     const visited: string[] = [];
-    for (let i = 0; i < 14 && visited.length < 8; i++) {
+    for (let i = 0; i < 16 && visited.length < 9; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -115,7 +119,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         visited.push(focus.text);
       }
     }
-    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'API keys', 'Widget', 'Usage', 'Webhooks', 'Account']);
+    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'API keys', 'Widget', 'Usage', 'Questions', 'Webhooks', 'Account']);
     // Enter on a menu entry opens its screen.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account$/);
