@@ -100,13 +100,13 @@ describe('hostile requests', () => {
     );
   });
 
-  it('every query parameter of GET /v1/chat/history, /v1/chat/sessions, its export and GET /v1/analytics/usage', async () => {
+  it('every query parameter of GET /v1/chat/history, /v1/chat/sessions, its export, GET /v1/analytics/usage and /v1/analytics/questions', async () => {
     const params = fc.record(
-      { session_id: queryValue, limit: queryValue, offset: queryValue, days: queryValue, from: queryValue, to: queryValue, source: queryValue, format: queryValue },
+      { session_id: queryValue, limit: queryValue, offset: queryValue, days: queryValue, from: queryValue, to: queryValue, source: queryValue, format: queryValue, view: queryValue },
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/v1/chat/history', '/v1/chat/sessions', '/v1/chat/sessions/export', '/v1/analytics/usage'), params, async (path, query) => {
+      fc.asyncProperty(fc.constantFrom('/v1/chat/history', '/v1/chat/sessions', '/v1/chat/sessions/export', '/v1/analytics/usage', '/v1/analytics/questions'), params, async (path, query) => {
         const search = new URLSearchParams(query as Record<string, string>).toString();
         await expectHandled(`GET ${path}?${search.slice(0, 200)}`, await send('GET', `${path}?${search}`));
       }),

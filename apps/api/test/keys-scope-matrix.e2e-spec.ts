@@ -9,6 +9,7 @@ const routes: MatrixRoute[] = [
   { method: 'POST', path: '/v1/apikeys/revoke', scope: 'apikeys:revoke', body: () => ({ key_id: randomUUID() }), allowed: 404 },
   { method: 'GET', path: '/v1/widget/config', scope: 'chat:query', allowed: 200 },
   { method: 'GET', path: '/v1/analytics/usage', scope: 'analytics:view', allowed: 200 },
+  { method: 'GET', path: '/v1/analytics/questions', scope: 'analytics:view', allowed: 200 },
 ];
 
 describe('scope matrix of the key, widget and analytics routes', () => {

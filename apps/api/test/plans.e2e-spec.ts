@@ -29,10 +29,16 @@ describe('GET /v1/plans, the public plan catalogue', () => {
       scoped_keys_allowed: false,
       badge_removable: false,
       answer_language: 'en',
+      analytics: 'basic',
     });
     // The feature lines follow the enforced numbers, not a copy of them.
     expect(free.features.slice(0, 2)).toEqual(['1 PDF, up to 500KB (about 2-3 pages)', '7 chat queries per day']);
     expect(pro.features).toContain('3 API keys (admin + 2 scoped)');
+    // The analytics level is a field of the catalogue, and the pricing page's line is written from it.
+    expect(free.features).toContain('Basic analytics: daily usage counts');
+    expect([pro.limits.analytics, enterprise.limits.analytics]).toEqual(['advanced', 'advanced']);
+    expect(pro.features).toContain('Advanced analytics: questions most asked, not answered and rated down');
+    expect(enterprise.features).toContain('Advanced analytics: questions most asked, not answered and rated down');
     expect(enterprise.limits.max_documents).toBeNull();
   });
 

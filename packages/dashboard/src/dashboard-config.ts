@@ -1,5 +1,5 @@
 import type { Scope } from '@pagewise/sdk';
-import { BarChart3Icon, FileTextIcon, HomeIcon, KeyRoundIcon, MessageSquareTextIcon, MessagesSquareIcon, PanelsTopLeftIcon, UserRoundIcon, WebhookIcon } from 'lucide-react';
+import { BarChart3Icon, FileTextIcon, HomeIcon, KeyRoundIcon, MessageCircleQuestionMarkIcon, MessageSquareTextIcon, MessagesSquareIcon, PanelsTopLeftIcon, UserRoundIcon, WebhookIcon } from 'lucide-react';
 
 /** Navigation, links and the product's constants the dashboard's screens read. */
 export const dashboardConfig = {
@@ -22,6 +22,7 @@ export const dashboardConfig = {
     { to: '/keys', label: 'API keys', Icon: KeyRoundIcon },
     { to: '/widget', label: 'Widget', Icon: PanelsTopLeftIcon },
     { to: '/usage', label: 'Usage', Icon: BarChart3Icon },
+    { to: '/questions', label: 'Questions', Icon: MessageCircleQuestionMarkIcon },
     { to: '/webhooks', label: 'Webhooks', Icon: WebhookIcon },
     { to: '/account', label: 'Account', Icon: UserRoundIcon },
   ],

@@ -11,6 +11,7 @@ const ConversationsPage = lazy(() => import('./routes/conversations/conversation
 const KeysPage = lazy(() => import('./routes/keys/keys-page'));
 const WidgetPage = lazy(() => import('./routes/widget/widget-page'));
 const UsagePage = lazy(() => import('./routes/usage/usage-page'));
+const QuestionsPage = lazy(() => import('./routes/questions/questions-page'));
 const WebhooksPage = lazy(() => import('./routes/webhooks/webhooks-page'));
 const AccountPage = lazy(() => import('./routes/account/account-page'));
 
@@ -26,6 +27,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'keys', element: <KeysPage /> },
       { path: 'widget', element: <WidgetPage /> },
       { path: 'usage', element: <UsagePage /> },
+      { path: 'questions', element: <QuestionsPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <Navigate to="/" replace /> },

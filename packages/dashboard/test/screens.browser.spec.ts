@@ -22,6 +22,7 @@ const SCREENS = [
   { name: 'keys', path: '/keys', heading: 'API keys' },
   { name: 'widget', path: '/widget', heading: 'Widget' },
   { name: 'usage', path: '/usage', heading: 'Usage' },
+  { name: 'questions', path: '/questions', heading: 'Questions' },
   { name: 'webhooks', path: '/webhooks', heading: 'Webhooks' },
   { name: 'account', path: '/account', heading: 'Account' },
 ] as const;
@@ -63,7 +64,10 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
       if (d.status !== 'processing') break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'How early are hotels booked?' } });
+    const answered = await (await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'How early are hotels booked?' } })).json();
+    // For the Questions screen: an answer rated down and a question the document does not cover.
+    await setup.request.post(`${stack.apiUrl}/v1/chat/feedback`, { headers, data: { message_id: answered.message_id, rating: 'down' } });
+    await setup.request.post(`${stack.apiUrl}/v1/chat`, { headers, data: { message: 'Can I bring my dog to the office?' } });
     cookies = await setup.cookies();
     await setup.close();
   }, 300_000);
@@ -121,7 +125,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
         visited.push(focus.text);
       }
     }
-    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'Conversations', 'API keys', 'Widget', 'Usage', 'Webhooks', 'Account']);
+    expect(visited).toEqual(['Home', 'Documents', 'Playground', 'Conversations', 'API keys', 'Widget', 'Usage', 'Questions', 'Webhooks', 'Account']);
     // Enter on a menu entry opens its screen.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account$/);

@@ -70,6 +70,11 @@ export type QueryResponse = Schemas['QueryResponseView'];
 export type UsageParams = NonNullable<paths['/v1/analytics/usage']['get']['parameters']['query']>;
 export type UsageDay = Schemas['UsageDayObject'];
 export type UsageReport = Schemas['UsageReportObject'];
+/** GET /v1/analytics/questions (Pro and Enterprise): a range as for usage, a view, and a page of groups. */
+export type QuestionsParams = NonNullable<paths['/v1/analytics/questions']['get']['parameters']['query']>;
+export type QuestionView = NonNullable<QuestionsParams['view']>;
+export type QuestionGroup = Schemas['QuestionGroupObject'];
+export type QuestionsReport = Schemas['QuestionsReportObject'];
 
 // Widget
 export type WidgetConfig = Schemas['WidgetConfigObject'];
@@ -102,3 +107,5 @@ export type WebhookEventOf<T extends keyof webhooks> = webhooks[T]['post']['requ
 /** Any webhook Pagewise sends; narrow it on `type`. */
 export type WebhookEvent = { [T in keyof webhooks]: WebhookEventOf<T> }[keyof webhooks];
 export type QuotaReachedData = Schemas['QuotaReachedData'];
+/** question.unanswered: a group of questions the documents could not answer, at most once per group per UTC day. */
+export type QuestionUnansweredData = Schemas['QuestionUnansweredData'];

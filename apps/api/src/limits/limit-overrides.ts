@@ -38,6 +38,8 @@ export function parseLimitOverrides(input: Record<string, unknown>): LimitOverri
       if (!ok) throw new FieldValidationError({ [name]: [`${name} must be a whole number of at least 0${NULLABLE.has(field) ? ' or null for no cap' : ''}.`] });
     } else if (BOOLEAN.includes(field)) {
       if (typeof value !== 'boolean') throw new FieldValidationError({ [name]: [`${name} must be true or false.`] });
+    } else if (field === 'analytics') {
+      if (value !== 'basic' && value !== 'advanced') throw new FieldValidationError({ [name]: ['analytics must be basic or advanced.'] });
     } else if (field === 'answerLanguage') {
       if (value !== 'en' && value !== 'auto') throw new FieldValidationError({ [name]: ['answerLanguage must be en or auto.'] });
     } else {

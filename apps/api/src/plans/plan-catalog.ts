@@ -22,6 +22,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: false,
     badgeRemovable: false,
     answerLanguage: 'en',
+    analytics: 'basic',
     scannedPagesPerDocument: 5,
   },
   pro: {
@@ -36,6 +37,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',
+    analytics: 'advanced',
     scannedPagesPerDocument: 100,
   },
   enterprise: {
@@ -50,6 +52,7 @@ export const DEFAULT_PLAN_LIMITS: Record<PlanName, PlanLimits> = {
     scopedKeysAllowed: true,
     badgeRemovable: true,
     answerLanguage: 'auto',
+    analytics: 'advanced',
     scannedPagesPerDocument: null,
   },
 };
@@ -65,7 +68,7 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
     monthlyPrice: 0,
     yearlyPrice: 0,
     currency: 'INR',
-    features: ['Basic analytics', 'Default local model', 'Community support'],
+    features: ['Default local model', 'Community support'],
     buttonText: 'Get Started Free',
     popular: false,
   },
@@ -76,7 +79,7 @@ const PLAN_COPY: Record<PlanName, PlanCopy> = {
     monthlyPrice: 1000,
     yearlyPrice: 10000,
     currency: 'INR',
-    features: ['Advanced analytics', 'Local models', 'Streaming answers with cited pages'],
+    features: ['Local models', 'Streaming answers with cited pages'],
     buttonText: 'Start Free Trial',
     popular: true,
   },

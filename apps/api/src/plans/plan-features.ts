@@ -9,6 +9,10 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / KB)}KB`;
 }
 
+/** The analytics line of each level (the questions report is the difference: docs/analytics.md). */
+export const ANALYTICS_BASIC = 'Basic analytics: daily usage counts';
+export const ANALYTICS_ADVANCED = 'Advanced analytics: questions most asked, not answered and rated down';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -29,5 +33,6 @@ export function limitFeatures(limits: PlanLimits): string[] {
   else lines.push(`${limits.maxApiKeys} API keys (admin + ${limits.maxApiKeys - 1} scoped)`);
   lines.push(limits.badgeRemovable ? 'Removable badge' : 'Pagewise badge on the widget');
   lines.push(limits.answerLanguage === 'en' ? 'English answers' : 'Multilingual: English, Hindi, Tamil, Marathi');
+  lines.push(limits.analytics === 'advanced' ? ANALYTICS_ADVANCED : ANALYTICS_BASIC);
   return lines;
 }

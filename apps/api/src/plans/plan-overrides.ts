@@ -9,7 +9,7 @@ import { PLAN_NAMES, type PlanLimits, type PlanName } from './plan.types.js';
  */
 export type PlanOverrides = Partial<Record<PlanName, Partial<PlanLimits>>>;
 
-type Rule = { kind: 'count'; nullable: boolean; max?: number } | { kind: 'boolean' } | { kind: 'language' };
+type Rule = { kind: 'count'; nullable: boolean; max?: number } | { kind: 'boolean' } | { kind: 'language' } | { kind: 'analytics' };
 
 const RULES: Record<keyof PlanLimits, Rule> = {
   maxDocuments: { kind: 'count', nullable: true },
@@ -24,6 +24,7 @@ const RULES: Record<keyof PlanLimits, Rule> = {
   scopedKeysAllowed: { kind: 'boolean' },
   badgeRemovable: { kind: 'boolean' },
   answerLanguage: { kind: 'language' },
+  analytics: { kind: 'analytics' },
 };
 
 /** Reads PLANS_JSON; throws an Error whose message is one sentence naming the first thing that is wrong. */
@@ -55,6 +56,7 @@ function checkLimit(path: string, field: string, value: unknown): void {
   if (!rule) throw new Error(`PLANS_JSON: ${path} is not a plan limit (${Object.keys(RULES).join(', ')})`);
   if (rule.kind === 'boolean' && typeof value !== 'boolean') throw new Error(`PLANS_JSON: ${path} must be true or false`);
   if (rule.kind === 'language' && value !== 'en' && value !== 'auto') throw new Error(`PLANS_JSON: ${path} must be "en" or "auto"`);
+  if (rule.kind === 'analytics' && value !== 'basic' && value !== 'advanced') throw new Error(`PLANS_JSON: ${path} must be "basic" or "advanced"`);
   if (rule.kind !== 'count') return;
   if (value === null && rule.nullable) return;
   const whole = typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= (rule.max ?? Number.MAX_SAFE_INTEGER);

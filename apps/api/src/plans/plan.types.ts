@@ -23,6 +23,8 @@ export interface PlanLimits {
   /** 'en': answers in English only; 'auto': answers in the asker's language. Scanned pages are read (OCR) in
    *  English only, or in English, Hindi, Marathi and Tamil, likewise. */
   answerLanguage: 'en' | 'auto';
+  /** 'basic': usage counts per day (GET /v1/analytics/usage); 'advanced': also the questions report (GET /v1/analytics/questions). */
+  analytics: 'basic' | 'advanced';
   /** Scanned pages read (OCR) per document, the first ones; null: no cap but the server's (OCR_MAX_PAGES). */
   scannedPagesPerDocument: number | null;
 }

@@ -13,6 +13,7 @@ export class PlanLimitsView {
   @ApiProperty({ description: 'Whether scoped (team) keys can be created.' }) scoped_keys_allowed: boolean;
   @ApiProperty({ description: 'Whether the widget\'s "Powered by Pagewise" badge can be hidden.' }) badge_removable: boolean;
   @ApiProperty({ enum: ['en', 'auto'], description: "'en': answers in English only; 'auto': in the asker's language." }) answer_language: 'en' | 'auto';
+  @ApiProperty({ enum: ['basic', 'advanced'], description: "'basic': daily usage counts (GET /v1/analytics/usage); 'advanced': also the questions report (GET /v1/analytics/questions)." }) analytics: 'basic' | 'advanced';
 }
 
 export class PlanView {
@@ -54,6 +55,7 @@ export function planView(plan: Plan): PlanView {
       scoped_keys_allowed: limits.scopedKeysAllowed,
       badge_removable: limits.badgeRemovable,
       answer_language: limits.answerLanguage,
+      analytics: limits.analytics,
     },
   };
 }

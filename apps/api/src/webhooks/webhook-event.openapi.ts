@@ -12,6 +12,20 @@ export class QuotaReachedData {
   @ApiProperty({ format: 'date-time', description: 'When the quota starts again (the next UTC midnight).' }) resets_at: string;
 }
 
+/** question.unanswered: a group of questions the documents could not answer (GET /v1/analytics/questions). */
+export class QuestionUnansweredData {
+  @ApiProperty({ example: '3f9a1c0b7d2e4a51', description: 'The group, as GET /v1/analytics/questions names it.' }) group_id: string;
+  @ApiProperty({ example: 'How do I reset my password?', description: "The group's most asked wording." }) question: string;
+  @ApiProperty({ type: [String], description: 'Up to 3 distinct wordings, most asked first.' }) examples: string[];
+  @ApiProperty({ type: [String], example: ['password', 'reset'], description: 'The normalised terms the group was matched on.' }) terms: string[];
+  @ApiProperty({ example: 'How can I reset the password', description: 'The question that was just not answered.' }) asked: string;
+  @ApiProperty({ example: 4, description: 'Times the group was answered "not in your documents" in the last 30 days, this one included.' }) not_found: number;
+  @ApiProperty({ example: 9, description: 'Times the group was asked in the last 30 days.' }) count: number;
+  @ApiProperty({ format: 'date-time' }) first_asked: string;
+  @ApiProperty({ format: 'date-time' }) last_asked: string;
+  @ApiProperty({ example: '2026-11-24', description: 'The UTC day; the group is announced at most once per day.' }) day: string;
+}
+
 const ID = { example: 'evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718', description: 'Stable event id, also sent as the webhook-id header: deduplicate on it.' };
 const TIMESTAMP = { format: 'date-time', description: 'When the event happened.' };
 
@@ -33,6 +47,7 @@ export const DocumentFailedEvent = eventClass('DocumentFailedEvent', 'document.f
 export const DocumentDeletedEvent = eventClass('DocumentDeletedEvent', 'document.deleted', DocumentDetailView, 'The document as it was before the deletion.');
 export const ApiKeyRevokedEvent = eventClass('ApiKeyRevokedEvent', 'api_key.revoked', ApiKeyObject, 'The key, as GET /v1/apikeys shows it.');
 export const QuotaReachedEvent = eventClass('QuotaReachedEvent', 'quota.reached', QuotaReachedData, "The day's quota.");
+export const QuestionUnansweredEvent = eventClass('QuestionUnansweredEvent', 'question.unanswered', QuestionUnansweredData, 'The group of questions and how often it went unanswered.');
 
 /** Schema names in the document, by event type. */
 export const WEBHOOK_EVENT_SCHEMAS: Record<WebhookEventType, [string, Function]> = {
@@ -41,6 +56,7 @@ export const WEBHOOK_EVENT_SCHEMAS: Record<WebhookEventType, [string, Function]>
   'document.deleted': ['DocumentDeletedEvent', DocumentDeletedEvent],
   'api_key.revoked': ['ApiKeyRevokedEvent', ApiKeyRevokedEvent],
   'quota.reached': ['QuotaReachedEvent', QuotaReachedEvent],
+  'question.unanswered': ['QuestionUnansweredEvent', QuestionUnansweredEvent],
 };
 
 const SUMMARIES: Record<WebhookEventType, string> = {
@@ -49,6 +65,7 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'document.deleted': 'A document was deleted',
   'api_key.revoked': 'An API key was revoked',
   'quota.reached': "The organization used up the day's chat queries",
+  'question.unanswered': 'A question the documents could not answer; sent at most once per group of questions per UTC day',
 };
 
 const HEADERS = [

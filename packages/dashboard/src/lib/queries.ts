@@ -1,4 +1,4 @@
-import type { UsageParams } from '@pagewise/sdk';
+import type { QuestionView, UsageParams } from '@pagewise/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardSummary, User } from './account-types';
 import { api, sessionClient } from './api';
@@ -12,6 +12,7 @@ export const keys = {
   apiKeys: ['api-keys'] as const,
   plans: ['plans'] as const,
   usage: (days: number) => ['usage', days] as const,
+  questions: (view: QuestionView, days: number, offset: number) => ['questions', view, days, offset] as const,
   widgetSettings: ['widget-settings'] as const,
   widgetIntegrity: ['widget-integrity'] as const,
   history: (sessionId: string) => ['chat-history', sessionId] as const,
@@ -36,3 +37,13 @@ export const plansQuery = () =>
 
 export const usageQuery = (days: UsageParams['days'] & number) =>
   queryOptions({ queryKey: keys.usage(days), queryFn: ({ signal }) => api().analytics.usage({ days }, { signal }) });
+
+/** A page of the questions report (GET /v1/analytics/questions). */
+export const QUESTIONS_PAGE = 20;
+export const questionsQuery = (view: QuestionView, days: number, offset: number) =>
+  queryOptions({
+    queryKey: keys.questions(view, days, offset),
+    queryFn: ({ signal }) => api().analytics.questions({ view, days, offset, limit: QUESTIONS_PAGE }, { signal }),
+    // An answer of the API (403 plan_limit_reached on Free, 401) will not change by asking again; a lost connection may.
+    retry: (count, error) => (error as { status?: number }).status === undefined && count < 1,
+  });

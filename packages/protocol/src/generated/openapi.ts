@@ -166,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions grouped by what they ask: most asked, not answered, rated down (Pro and Enterprise)
+         * @description Groups the questions of a range (default the last 30 days) by their normalised terms (Jaccard similarity, in English, Hindi, Marathi and Tamil). Each group has its count, first and last asked, example wordings, how many were answered, not found and rated down, and the document its answers cited most.
+         */
+        get: operations["AnalyticsController_questionsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents": {
         parameters: {
             query?: never;
@@ -724,6 +744,54 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "question.unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A question the documents could not answer; sent at most once per group of questions per UTC day
+         * @description Signed per Standard Webhooks. Answer 2xx within 5 seconds; anything else is retried with backoff for about 3 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id; the same on every retry and redelivery. */
+                    "webhook-id": string;
+                    /** @description Seconds since the UNIX epoch when this attempt was signed; refuse it when more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, one per valid secret. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuestionUnansweredEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx marks the delivery delivered. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -767,6 +835,11 @@ export interface components {
              * @enum {string}
              */
             answer_language: "en" | "auto";
+            /**
+             * @description 'basic': daily usage counts (GET /v1/analytics/usage); 'advanced': also the questions report (GET /v1/analytics/questions).
+             * @enum {string}
+             */
+            analytics: "basic" | "advanced";
         };
         PlanView: {
             /** @enum {string} */
@@ -1029,6 +1102,90 @@ export interface components {
             to: string;
             days: components["schemas"]["UsageDayObject"][];
             totals: components["schemas"]["UsageTotals"];
+        };
+        TopDocumentObject: {
+            /** Format: uuid */
+            document_id: string;
+            /** @example returns-policy.pdf */
+            name: string;
+            /**
+             * @description Answers of the group's questions that cited it first (their best source).
+             * @example 12
+             */
+            citations: number;
+        };
+        QuestionGroupObject: {
+            /**
+             * @description Stable for the same leading wording: the same group has the same id from one day to the next.
+             * @example 3f9a1c0b7d2e4a51
+             */
+            id: string;
+            /**
+             * @description The group's most asked wording.
+             * @example What is the refund policy?
+             */
+            question: string;
+            /**
+             * @description Up to 3 distinct wordings, most asked first.
+             * @example [
+             *       "What is the refund policy?",
+             *       "refund policy"
+             *     ]
+             */
+            examples: string[];
+            /**
+             * @description The normalised terms the group was matched on.
+             * @example [
+             *       "policy",
+             *       "refund"
+             *     ]
+             */
+            terms: string[];
+            /**
+             * @description Times asked in the range.
+             * @example 14
+             */
+            count: number;
+            /**
+             * @description Answered from the documents.
+             * @example 11
+             */
+            answered: number;
+            /**
+             * @description Answered "not in your documents".
+             * @example 3
+             */
+            not_found: number;
+            /**
+             * @description Answers rated down (POST /v1/chat/feedback).
+             * @example 1
+             */
+            rated_down: number;
+            /** Format: date-time */
+            first_asked: string;
+            /** Format: date-time */
+            last_asked: string;
+            /** @description The document its answers cited first (as their best source) most often; null when none was cited. */
+            top_document: components["schemas"]["TopDocumentObject"] | null;
+        };
+        QuestionsReportObject: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            view: "most_asked" | "not_answered" | "rated_down";
+            /** @description Questions asked in the range. */
+            questions: number;
+            /** @description Groups in this view, before paging. */
+            total: number;
+            limit: number;
+            offset: number;
+            /** @description Distinct wordings grouped. */
+            wordings: number;
+            /** @description true when the range held more than 5,000 distinct wordings: the least relevant to the view were left out. */
+            truncated: boolean;
+            groups: components["schemas"]["QuestionGroupObject"][];
         };
         UploadDocumentForm: {
             /**
@@ -1337,7 +1494,7 @@ export interface components {
             results: components["schemas"]["QueryResultView"][];
         };
         /** @enum {string} */
-        WebhookEventType: "document.processed" | "document.failed" | "document.deleted" | "api_key.revoked" | "quota.reached";
+        WebhookEventType: "document.processed" | "document.failed" | "document.deleted" | "api_key.revoked" | "quota.reached" | "question.unanswered";
         WebhookEndpointView: {
             /** Format: uuid */
             id: string;
@@ -1559,6 +1716,68 @@ export interface components {
             timestamp: string;
             /** @description The day's quota. */
             data: components["schemas"]["QuotaReachedData"];
+        };
+        QuestionUnansweredData: {
+            /**
+             * @description The group, as GET /v1/analytics/questions names it.
+             * @example 3f9a1c0b7d2e4a51
+             */
+            group_id: string;
+            /**
+             * @description The group's most asked wording.
+             * @example How do I reset my password?
+             */
+            question: string;
+            /** @description Up to 3 distinct wordings, most asked first. */
+            examples: string[];
+            /**
+             * @description The normalised terms the group was matched on.
+             * @example [
+             *       "password",
+             *       "reset"
+             *     ]
+             */
+            terms: string[];
+            /**
+             * @description The question that was just not answered.
+             * @example How can I reset the password
+             */
+            asked: string;
+            /**
+             * @description Times the group was answered "not in your documents" in the last 30 days, this one included.
+             * @example 4
+             */
+            not_found: number;
+            /**
+             * @description Times the group was asked in the last 30 days.
+             * @example 9
+             */
+            count: number;
+            /** Format: date-time */
+            first_asked: string;
+            /** Format: date-time */
+            last_asked: string;
+            /**
+             * @description The UTC day; the group is announced at most once per day.
+             * @example 2026-11-24
+             */
+            day: string;
+        };
+        QuestionUnansweredEvent: {
+            /**
+             * @description Stable event id, also sent as the webhook-id header: deduplicate on it.
+             * @example evt_2f1c9a0b7d3e4c5fa1b2c3d4e5f60718
+             */
+            id: string;
+            /** @enum {string} */
+            type: "question.unanswered";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description The group of questions and how often it went unanswered. */
+            data: components["schemas"]["QuestionUnansweredData"];
         };
     };
     responses: never;
@@ -2083,6 +2302,67 @@ export interface operations {
                 };
             };
             /** @description The key lacks analytics:view (or is used from an origin it may not be). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    AnalyticsController_questionsReport: {
+        parameters: {
+            query?: {
+                days?: number;
+                /** @description First day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD; default today */
+                to?: string;
+                /** @description most_asked: every group, most asked first; not_answered: groups the documents could not answer, most often first; rated_down: groups whose answers were rated down, most often first. */
+                view?: "most_asked" | "not_answered" | "rated_down";
+                /** @description Groups per page; up to 500, e.g. for a download. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionsReportObject"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /**
+             * @description plan_limit_reached: the questions report is advanced analytics (Pro and Enterprise).
+             *
+             *     The key lacks analytics:view (or is used from an origin it may not be).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

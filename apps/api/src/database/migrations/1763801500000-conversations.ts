@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Conversations (GET /v1/chat/sessions and its export) read an organization's turns by time, which the session
+ * Conversations (GET /v1/chat/sessions and its export) and the questions report (GET /v1/analytics/questions) read
+ * an organization's turns by time, which the session
  * index (organization_id, session_id, created_at) cannot serve; and the widget's starter questions (up to 4,
  * null meaning none). Same SQL on PGlite and PostgreSQL.
  */

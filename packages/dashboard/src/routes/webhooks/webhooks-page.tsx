@@ -16,6 +16,7 @@ const EVENTS: { type: WebhookEventType; label: string }[] = [
   { type: 'document.deleted', label: 'A document is deleted' },
   { type: 'api_key.revoked', label: 'An API key is revoked' },
   { type: 'quota.reached', label: "The day's chat quota is used up" },
+  { type: 'question.unanswered', label: 'A question the documents could not answer (once per question a day)' },
 ];
 
 const endpointsKey = ['webhooks'] as const;
