@@ -63,7 +63,7 @@ describe('account', () => {
     renderScreen(<AccountPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${SITE}/`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${SITE}/?signed_out=1`));
     expect(called).toBe(true);
     assign.mockRestore();
   });
