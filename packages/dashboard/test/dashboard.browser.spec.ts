@@ -220,7 +220,8 @@ suite('the dashboard in Chromium against the real API', () => {
     await site.getByRole('button', { name: /^Chat: / }).click();
     await site.getByRole('textbox', { name: 'Your question' }).fill('How soon are travel expenses paid back?');
     await site.keyboard.press('Enter');
-    await site.getByRole('button', { name: /handbook\.pdf, page 3/ }).first().waitFor({ timeout: 30_000 });
+    // A citation is a chip (a button only where the owner lets visitors open cited pages).
+    await site.locator('pagewise-widget [part=citation]').filter({ hasText: /handbook\.pdf, page 3/ }).first().waitFor({ timeout: 30_000 });
     await expect(site.locator('pagewise-widget [part=answer]').last().textContent()).resolves.toContain('10 working days');
     await site.close();
 

@@ -18,7 +18,11 @@ export function CitationList({ sources, onOpen }: { sources: SourceDocument[]; o
           >
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium">
               <span className="inline-flex items-center gap-1">
-                <FileTextIcon aria-hidden className="size-4" strokeWidth={1.5} />[{index + 1}] <InlineName name={source.name} />, page {source.page}
+                <FileTextIcon aria-hidden className="size-4" strokeWidth={1.5} />
+                {/* One inline run: as flex items of their own, the name and ", page" would be set a gap apart. */}
+                <span>
+                  [{index + 1}] <InlineName name={source.name} />, page {source.page}
+                </span>
               </span>
               <span className="text-muted">{Math.round(source.confidence * 100)}% confidence</span>
             </span>
