@@ -22,9 +22,10 @@ import { OrganizationOcr1763800700000 } from './migrations/1763800700000-organiz
 import { AnswerFeedback1763800900000 } from './migrations/1763800900000-answer-feedback.js';
 import { AdminKeySecretShown1763801000000 } from './migrations/1763801000000-admin-key-secret-shown.js';
 import { LimitCounts1763801600000 } from './migrations/1763801600000-limit-counts.js';
+import { WidgetLinksClickable1763801600001 } from './migrations/1763801600001-widget-links-clickable.js';
 
 /**
  * Every migration, in order. Ranges by feature keep parallel work from colliding:
  * 17638000xxxxx foundation, 17638001xxxxx accounts, 17638002xxxxx platform, 17638003xxxxx rag, 17638004xxxxx webhooks, 17638006xxxxx reading PDFs, 17638007xxxxx scanned pages (OCR), 17638009xxxxx the owner's loop.
  */
-export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, WidgetPosition1763800270000, IngestionLeaseQueue1763800280000, AccessChangeNotifications1763800295000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000, ChunkSentences1763800340000, ChunksOrganizationSearchIndex1763800350000, Webhooks1763800400000, PageLayouts1763800600000, OrganizationOcr1763800700000, AnswerFeedback1763800900000, AdminKeySecretShown1763801000000, LimitCounts1763801600000];
+export const MIGRATIONS: Function[] = [Foundation1763800000000, Accounts1763800100000, ContactAndMail1763800110000, MailOutboxSecrets1763800120000, ResetCodesByEmail1763800130000, Keys1763800200000, KeysWidgetSettings1763800200001, DocumentsAndChat1763800250000, ChatTurnAnswerStatus1763800260000, WidgetPosition1763800270000, IngestionLeaseQueue1763800280000, AccessChangeNotifications1763800295000, Chunks1763800300000, ChunkPageBreaks1763800310000, DocumentSummaries1763800320000, CorpusDocuments1763800330000, ChunkSentences1763800340000, ChunksOrganizationSearchIndex1763800350000, Webhooks1763800400000, PageLayouts1763800600000, OrganizationOcr1763800700000, AnswerFeedback1763800900000, AdminKeySecretShown1763801000000, LimitCounts1763801600000, WidgetLinksClickable1763801600001];

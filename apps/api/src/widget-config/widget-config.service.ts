@@ -16,6 +16,8 @@ export interface WidgetConfigView {
   theme: WidgetTheme;
   position: WidgetPosition;
   show_badge: boolean;
+  /** Whether the widget lets visitors follow links in answers (they come from the documents); off by default. */
+  links_clickable: boolean;
   plan: string;
 }
 
@@ -30,9 +32,10 @@ export interface WidgetSettingsView {
   hide_badge: boolean;
   /** Whether the plan lets the badge go (Pro, Enterprise). */
   badge_removable: boolean;
+  links_clickable: boolean;
 }
 
-export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge'>>;
+export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'linksClickable'>>;
 
 export const WIDGET_DEFAULTS = {
   title: 'Ask our documents',
@@ -62,6 +65,7 @@ export class WidgetConfigService {
       position: view.position,
       // The badge is shown unless the plan lets it go and the organization chose to hide it.
       show_badge: !(view.badge_removable && view.hide_badge),
+      links_clickable: view.links_clickable,
       plan: organization.plan,
     };
   }
@@ -76,6 +80,7 @@ export class WidgetConfigService {
       position: row?.position ?? WIDGET_DEFAULTS.position,
       hide_badge: row?.hideBadge ?? false,
       badge_removable: this.plans.limitsFor(organization).badgeRemovable,
+      links_clickable: row?.linksClickable ?? false,
     };
   }
 

@@ -14,5 +14,7 @@ export class WidgetSettings {
   @Column('text', { nullable: true }) position: WidgetPosition | null;
   /** Honoured only on plans whose badge is removable. */
   @Column('boolean', { name: 'hide_badge', default: false }) hideBadge: boolean;
+  /** Links in answers come from the documents' text: followable only when the owner says so. */
+  @Column('boolean', { name: 'links_clickable', default: false }) linksClickable: boolean;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -15,6 +15,7 @@ export interface WidgetSettingsChange {
   theme?: WidgetTheme | null;
   position?: WidgetPosition | null;
   hideBadge?: boolean;
+  linksClickable?: boolean;
 }
 
 /** 422 validation_failed, as other /v1 bodies: the sentence names the field and what it accepts. */
@@ -37,7 +38,7 @@ const invalid = (message: string) => new WidgetSettingsInvalidError(message);
 export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
   const input = body as Record<string, unknown>;
-  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge'];
+  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'links_clickable'];
   const unknown = Object.keys(input).find((k) => !known.includes(k));
   if (unknown) throw invalid(`${unknown} is not a widget setting. Settings are ${known.join(', ')}.`);
   const change: WidgetSettingsChange = {};
@@ -53,6 +54,10 @@ export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if ('hide_badge' in input) {
     if (typeof input.hide_badge !== 'boolean') throw invalid('hide_badge must be true or false.');
     change.hideBadge = input.hide_badge;
+  }
+  if ('links_clickable' in input) {
+    if (typeof input.links_clickable !== 'boolean') throw invalid('links_clickable must be true or false.');
+    change.linksClickable = input.links_clickable;
   }
   return change;
 }

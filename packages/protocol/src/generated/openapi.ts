@@ -868,6 +868,8 @@ export interface components {
             position: "bottom-right" | "bottom-left";
             /** @description Whether "Powered by Pagewise" must show (always on the Free plan). */
             show_badge: boolean;
+            /** @description Whether visitors may follow links in answers (they come from the documents); off unless the owner turns it on. Each link shows its host either way. */
+            links_clickable: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
         };
@@ -886,6 +888,8 @@ export interface components {
             hide_badge: boolean;
             /** @description Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only. */
             badge_removable: boolean;
+            /** @description Whether visitors may follow links in answers; default false. */
+            links_clickable: boolean;
         };
         WidgetSettingsPatchObject: {
             /** @example Ask Acme */
@@ -899,6 +903,8 @@ export interface components {
             position?: "bottom-right" | "bottom-left" | null;
             /** @description true is refused with 403 plan_limit_reached on a plan whose badge is not removable. */
             hide_badge?: boolean;
+            /** @description true lets visitors follow links in answers (new tab, rel="noopener noreferrer nofollow"); false shows them as text with their host. */
+            links_clickable?: boolean;
         };
         UsageDayObject: {
             queries: number;
