@@ -40,4 +40,15 @@ describe('validation: null in a PATCH, wildcards in allowed origins', () => {
     const exact = await send('POST', '/v1/apikeys', { name: 'widget', type: 'publishable', allowed_origins: ['https://shop.example.com'] });
     expect(exact.status).toBe(201);
   });
+
+  it('refuses webhook URLs whose IPv6 address carries an internal IPv4 one (IPv4-compatible, 6to4, Teredo, NAT64)', async () => {
+    for (const host of ['[::127.0.0.1]', '[::a9fe:a9fe]', '[2002:7f00:1::]', '[2002:a9fe:a9fe::1]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', '[64:ff9b:1::a00:1]']) {
+      const res = await send('POST', '/v1/webhooks', { url: `https://${host}/hooks`, events: ['document.processed'] });
+      expect({ host, status: res.status, error: res.body.error }).toEqual({
+        host,
+        status: 422,
+        error: 'url points to a private, loopback or link-local address, which webhooks may not reach.',
+      });
+    }
+  });
 });
