@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ProvisioningService } from '../src/organizations/provisioning.service.js';
 import { bearer, createOrganization, type TestOrganization } from './support/api-keys.js';
 import { postJson } from './support/chat.js';
 import { settled, upload } from './support/documents.js';
@@ -68,5 +69,14 @@ describe('names: length and bidirectional controls', () => {
     expect(body.answer).not.toMatch(/\[[^\]]*\]\(/);
     // The citations keep the name as it is.
     expect(body.source_documents.map((s: { name: string }) => s.name)).toContain(name);
+  });
+
+  it('holds organization names to 255 characters and strips their bidi controls, whatever creates them (the CLI too)', async () => {
+    const provisioning = t.app.get(ProvisioningService);
+    await expect(provisioning.provision({ name: 'o'.repeat(256), plan: 'free', email: null })).rejects.toMatchObject({ code: 'validation_failed' });
+    const { organization } = await provisioning.provision({ name: `Acme${RLO} Labs`, plan: 'free', email: null });
+    expect(organization.name).toBe('Acme Labs');
+    const [row] = await t.app.get(DataSource).query('SELECT name FROM organizations WHERE id = $1', [organization.id]);
+    expect(row.name).toBe('Acme Labs');
   });
 });
