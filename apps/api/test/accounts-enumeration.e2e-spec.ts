@@ -1,4 +1,4 @@
-import { SiteBrowser, useAccountsApp, verifiedAccount } from './support/site-session.js';
+import { personalSignup, SiteBrowser, useAccountsApp, verificationToken, verifiedAccount } from './support/site-session.js';
 
 interface RawAnswer {
   status: number;
@@ -86,5 +86,50 @@ describe('password reset does not tell which addresses have an account', () => {
     const b = await raw(app.t.url, 'verify-otp/', { email: unknown, otp: '000000' });
     expect(JSON.parse(a.body)).toEqual({ otp: ['This code has expired. Please request a new one.'] });
     expect(same(b)).toEqual(same(a));
+  });
+});
+
+/**
+ * Signup answers the same whether or not the address has an account (OWASP); the mail tells the owner instead:
+ * "you already have an account: sign in or reset your password", or a fresh verification link while unverified.
+ */
+describe('signup does not tell which addresses have an account', () => {
+  const app = useAccountsApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  const signup = (email: string) => raw(app.t.url, 'signup/', personalSignup(email, { first_name: 'Mira' }));
+
+  it('answers a taken address (any letter case) byte for byte as a new one, and mails its owner', async () => {
+    await verifiedAccount(new SiteBrowser(app.t.url), app.smtp, 'owner@example.com');
+    const fresh = await signup('newcomer@example.com');
+    const taken = await signup('Owner@Example.com');
+    expect(fresh.status).toBe(201);
+    expect(same(taken)).toEqual(same(fresh));
+    const mail = await app.smtp.waitFor((m) => m.to.includes('owner@example.com') && /already have/i.test(m.subject));
+    expect(mail.text).toContain('You already have an account:\nsign in or reset your password.');
+    expect(mail.text).toContain('http://localhost:3000/login');
+    expect(mail.text).toContain('http://localhost:3000/forgot-password');
+    // Still one account, and its password unchanged.
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'owner@example.com'`);
+    expect(n).toBe(1);
+    expect((await new SiteBrowser(app.t.url).post('login/', { email: 'owner@example.com', password: 'correct horse battery' })).status).toBe(200);
+  });
+
+  it('sends an unverified address a fresh verification link that works', async () => {
+    expect((await signup('pending@example.com')).status).toBe(201);
+    const before = app.smtp.messages.length;
+    const again = await signup('pending@example.com');
+    expect(same(again)).toEqual(same(await signup('another-newcomer@example.com')));
+    const token = await verificationToken(app.smtp, 'pending@example.com', before);
+    expect((await new SiteBrowser(app.t.url).post('verify-email/', { token })).status).toBe(200);
+  });
+
+  it('answers resend-verification alike for an unverified, a verified and an unknown address', async () => {
+    expect((await signup('waiting@example.com')).status).toBe(201);
+    await verificationToken(app.smtp, 'waiting@example.com');
+    const before = app.smtp.messages.length;
+    const answers = await Promise.all(['waiting@example.com', 'owner@example.com', 'ghost@example.com'].map(async (email) => same(await raw(app.t.url, 'resend-verification/', { email }))));
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // The link still goes out, after the answer.
+    await verificationToken(app.smtp, 'waiting@example.com', before);
   });
 });

@@ -134,6 +134,7 @@ describe('plan limits for keys, publishable keys and browser origins', () => {
         theme: 'auto',
         position: 'bottom-right',
         show_badge: true,
+        links_clickable: false,
         plan: 'free',
       });
       const widget = t.app.get(WidgetConfigService);

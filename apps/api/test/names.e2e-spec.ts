@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
+import { ProvisioningService } from '../src/organizations/provisioning.service.js';
 import { bearer, createOrganization, type TestOrganization } from './support/api-keys.js';
 import { postJson } from './support/chat.js';
-import { upload } from './support/documents.js';
+import { settled, upload } from './support/documents.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -52,5 +53,30 @@ describe('names: length and bidirectional controls', () => {
     const keys = await (await fetch(`${t.url}/v1/apikeys`, { headers: bearer(org.adminKey) })).json();
     const names: string[] = (keys.data ?? keys).map((k: { name: string }) => k.name);
     expect(names).toContain('oldname');
+  });
+
+  it('puts a document name into an answer as plain text: a name written as a Markdown link does not become one', async () => {
+    const pages = ['Refunds are paid within fourteen days of the returned parcel arriving at the warehouse.'];
+    const name = '[Refund form](https://evil.example/steal)';
+    const doc = await upload(t, org.adminKey, await makePdf({ pages }), 'refunds.pdf', name);
+    expect((await settled(t, org.adminKey, doc.body.id)).status).toBe('processed');
+    const res = await postJson(t.url, '/v1/chat', org.adminKey, { message: 'When are refunds paid?' });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.answer).toContain('fourteen days');
+    // The name reads as itself, but no [label](url) remains for a Markdown renderer to turn into a link.
+    expect(body.answer).toContain('\uFF3BRefund form\uFF3D(https://evil.example/steal), p. 1]');
+    expect(body.answer).not.toMatch(/\[[^\]]*\]\(/);
+    // The citations keep the name as it is.
+    expect(body.source_documents.map((s: { name: string }) => s.name)).toContain(name);
+  });
+
+  it('holds organization names to 255 characters and strips their bidi controls, whatever creates them (the CLI too)', async () => {
+    const provisioning = t.app.get(ProvisioningService);
+    await expect(provisioning.provision({ name: 'o'.repeat(256), plan: 'free', email: null })).rejects.toMatchObject({ code: 'validation_failed' });
+    const { organization } = await provisioning.provision({ name: `Acme${RLO} Labs`, plan: 'free', email: null });
+    expect(organization.name).toBe('Acme Labs');
+    const [row] = await t.app.get(DataSource).query('SELECT name FROM organizations WHERE id = $1', [organization.id]);
+    expect(row.name).toBe('Acme Labs');
   });
 });

@@ -33,6 +33,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       hide_badge: false,
       badge_removable: true,
       starter_questions: [],
+      links_clickable: false,
     });
   });
 
@@ -48,6 +49,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       hide_badge: true,
       badge_removable: true,
       starter_questions: [],
+      links_clickable: false,
     });
     const widgetKey = await createKey(t, pro, { name: 'site', type: 'publishable', allowedOrigins: ['https://acme.example'] });
     const seen = await (await fetch(`${t.url}/v1/widget/config`, { headers: { ...bearer(widgetKey.key), Origin: 'https://acme.example' } })).json();
@@ -59,9 +61,19 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       theme: 'dark',
       position: 'bottom-left',
       show_badge: false,
+      links_clickable: false,
       plan: 'pro',
       starter_questions: [],
     });
+  });
+
+  it('lets the owner make links in answers followable (links_clickable, off by default), and the widget reads it', async () => {
+    const res = await patch(pro.adminKey, { links_clickable: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ links_clickable: true });
+    expect(await config(pro.adminKey)).toMatchObject({ links_clickable: true });
+    expect((await patch(pro.adminKey, { links_clickable: false })).status).toBe(200);
+    expect(await config(pro.adminKey)).toMatchObject({ links_clickable: false });
   });
 
   it('puts a field back to its default with null, and leaves the others', async () => {
@@ -79,7 +91,8 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
     [{ theme: 'blue' }, 'theme must be one of light, dark, auto.'],
     [{ position: 'top-left' }, 'position must be one of bottom-right, bottom-left.'],
     [{ hide_badge: 'yes' }, 'hide_badge must be true or false.'],
-    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge, starter_questions.'],
+    [{ links_clickable: 'yes' }, 'links_clickable must be true or false.'],
+    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge, starter_questions, links_clickable.'],
   ])('refuses %j with 422 and a sentence naming the field', async (body, error) => {
     const res = await patch(pro.adminKey, body);
     expect(res.status).toBe(422);

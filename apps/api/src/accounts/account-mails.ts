@@ -22,6 +22,33 @@ export function verificationMail(to: string, firstName: string, link: string): O
   };
 }
 
+/**
+ * Someone signed up with an address that already has a verified account. The signup answered as for a new one
+ * (it must not tell who has an account), so the owner learns it here, and only the owner can read it.
+ */
+export function accountExistsMail(to: string, firstName: string, signInLink: string, resetLink: string): OutgoingMail {
+  return {
+    kind: 'account-exists',
+    to,
+    subject: 'You already have a Pagewise account',
+    text: [
+      `Hi ${firstName},`,
+      '',
+      'Someone, probably you, tried to sign up for Pagewise with this email address. You already have an account:',
+      'sign in or reset your password.',
+      '',
+      `Sign in: ${signInLink}`,
+      `Forgot your password? Reset it: ${resetLink}`,
+      '',
+      'If it was not you, you can ignore this email; nothing has changed on your account.',
+      '',
+      '— The Pagewise team',
+    ].join('\n'),
+    notice: `account-exists notice for ${to}`,
+    sensitive: false,
+  };
+}
+
 export function resetCodeMail(to: string, firstName: string, code: string): OutgoingMail {
   return {
     kind: 'password-reset',

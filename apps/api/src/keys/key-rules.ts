@@ -47,6 +47,10 @@ function count(n: number): string {
 
 /** Allowed origins are compared exactly with the browser's Origin header, so store them in that form. */
 function originOf(value: string): string {
+  // Origins match exactly; "http://*.example.com" would parse, be stored and match nothing.
+  if (value.includes('*')) {
+    throw invalid('allowed_origins', `${value}: wildcards are not supported; list each origin exactly, such as https://www.example.com and https://shop.example.com.`);
+  }
   let url: URL;
   try {
     url = new URL(value);

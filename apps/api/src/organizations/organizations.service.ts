@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { NotFoundError } from '../common/errors/domain-error.js';
+import { FieldValidationError, NotFoundError } from '../common/errors/domain-error.js';
+import { NAME_MAX_LENGTH, stripBidiControls } from '../common/text/names.js';
 import type { PlanName } from '../plans/plan.types.js';
 import { Organization } from './organization.entity.js';
 
@@ -17,10 +18,15 @@ export interface NewOrganization {
 export class OrganizationsService {
   constructor(@InjectRepository(Organization) private readonly organizations: Repository<Organization>) {}
 
-  create(input: NewOrganization): Promise<Organization> {
+  /** Names hold to the one cap (the operator CLI's org:create comes here without a DTO); bidi controls go on save. */
+  async create(input: NewOrganization): Promise<Organization> {
+    const name = stripBidiControls(input.name).trim();
+    if (!name || [...name].length > NAME_MAX_LENGTH) {
+      throw new FieldValidationError({ name: [`name must be 1 to ${NAME_MAX_LENGTH} characters`] });
+    }
     return this.organizations.save(
       this.organizations.create({
-        name: input.name,
+        name,
         plan: input.plan,
         email: input.email ?? null,
         website: input.website ?? null,

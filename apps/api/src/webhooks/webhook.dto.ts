@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.js';
 import { EVENT_TYPE_SCHEMA } from './webhook.views.js';
 import { StripBidiControls } from '../common/text/names.js';
@@ -10,6 +10,11 @@ const eventsRule = [
   ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: `events can list at most ${WEBHOOK_EVENT_TYPES.length} types` }),
   IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
 ];
+/**
+ * A PATCH field is either left out (unchanged) or given a value: null is refused like any other wrong value
+ * (`{"events": null}` is 422 as `[]` is, not an empty list), where IsOptional would let it through.
+ */
+const OmitOrSet = (): PropertyDecorator => ValidateIf((_, value) => value !== undefined);
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
 export class CreateWebhookDto {
@@ -32,25 +37,25 @@ export class CreateWebhookDto {
 
 export class UpdateWebhookDto {
   @ApiPropertyOptional({ example: 'https://example.com/pagewise-webhooks' })
-  @IsOptional()
+  @OmitOrSet()
   @IsString({ message: 'url must be text' })
   @Length(1, 2000, { message: 'url must be 1 to 2000 characters' })
   url?: string;
 
   @ApiPropertyOptional({ ...EVENT_TYPE_SCHEMA, isArray: true })
-  @IsOptional()
+  @OmitOrSet()
   @apply(eventsRule)
   events?: WebhookEventType[];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OmitOrSet()
   @IsString({ message: 'description must be text' })
   @StripBidiControls()
   @Length(0, 200, { message: 'description must be at most 200 characters' })
   description?: string;
 
   @ApiPropertyOptional({ description: 'false disables the endpoint; true enables it again (and clears its failure streak).' })
-  @IsOptional()
+  @OmitOrSet()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
 }

@@ -16,6 +16,8 @@ export interface WidgetConfigView {
   theme: WidgetTheme;
   position: WidgetPosition;
   show_badge: boolean;
+  /** Whether the widget lets visitors follow links in answers (they come from the documents); off by default. */
+  links_clickable: boolean;
   plan: string;
   /** Offered as chips when the panel opens (up to 4); empty when the owner set none. */
   starter_questions: string[];
@@ -33,9 +35,10 @@ export interface WidgetSettingsView {
   /** Whether the plan lets the badge go (Pro, Enterprise). */
   badge_removable: boolean;
   starter_questions: string[];
+  links_clickable: boolean;
 }
 
-export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'starterQuestions'>>;
+export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'starterQuestions' | 'linksClickable'>>;
 
 export const WIDGET_DEFAULTS = {
   title: 'Ask our documents',
@@ -65,6 +68,7 @@ export class WidgetConfigService {
       position: view.position,
       // The badge is shown unless the plan lets it go and the organization chose to hide it.
       show_badge: !(view.badge_removable && view.hide_badge),
+      links_clickable: view.links_clickable,
       plan: organization.plan,
       starter_questions: view.starter_questions,
     };
@@ -81,6 +85,7 @@ export class WidgetConfigService {
       hide_badge: row?.hideBadge ?? false,
       badge_removable: this.plans.limitsFor(organization).badgeRemovable,
       starter_questions: row?.starterQuestions ?? [],
+      links_clickable: row?.linksClickable ?? false,
     };
   }
 

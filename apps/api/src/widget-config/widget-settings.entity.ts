@@ -16,5 +16,7 @@ export class WidgetSettings {
   @Column('boolean', { name: 'hide_badge', default: false }) hideBadge: boolean;
   /** Up to 4 questions the widget offers as chips when its panel opens; null means none. */
   @Column('jsonb', { name: 'starter_questions', nullable: true }) starterQuestions: string[] | null;
+  /** Links in answers come from the documents' text: followable only when the owner says so. */
+  @Column('boolean', { name: 'links_clickable', default: false }) linksClickable: boolean;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -19,6 +19,7 @@ export interface WidgetSettingsChange {
   hideBadge?: boolean;
   /** null or [] clears them. */
   starterQuestions?: string[] | null;
+  linksClickable?: boolean;
 }
 
 /** 422 validation_failed, as other /v1 bodies: the sentence names the field and what it accepts. */
@@ -41,7 +42,7 @@ const invalid = (message: string) => new WidgetSettingsInvalidError(message);
 export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
   const input = body as Record<string, unknown>;
-  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'starter_questions'];
+  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'starter_questions', 'links_clickable'];
   const unknown = Object.keys(input).find((k) => !known.includes(k));
   if (unknown) throw invalid(`${unknown} is not a widget setting. Settings are ${known.join(', ')}.`);
   const change: WidgetSettingsChange = {};
@@ -59,6 +60,10 @@ export function parseSettingsChange(body: unknown): WidgetSettingsChange {
     change.hideBadge = input.hide_badge;
   }
   if ('starter_questions' in input) change.starterQuestions = starterQuestions(input.starter_questions);
+  if ('links_clickable' in input) {
+    if (typeof input.links_clickable !== 'boolean') throw invalid('links_clickable must be true or false.');
+    change.linksClickable = input.links_clickable;
+  }
   return change;
 }
 

@@ -19,7 +19,8 @@ import type {
 export function createAccountApi(client: AccountClient) {
   const post = <T>(path: string, body?: unknown, refreshOn401?: boolean) => client.request<T>(path, { method: 'POST', body: body ?? {}, refreshOn401 });
   return {
-    signup: (payload: SignupPayload) => post<UserAnswer>('/api/auth/signup/', payload),
+    // The same sentence whether or not the address has an account; no user (signup does not sign in).
+    signup: (payload: SignupPayload) => post<MessageAnswer>('/api/auth/signup/', payload),
     verifyEmail: (token: string) => post<UserAnswer>('/api/auth/verify-email/', { token }),
     activate: (token: string) => client.request<UserAnswer>(`/api/auth/activate/${encodeURIComponent(token)}/`),
     resendVerification: (email: string) => post<MessageAnswer>('/api/auth/resend-verification/', { email }),

@@ -1006,6 +1006,8 @@ export interface components {
             position: "bottom-right" | "bottom-left";
             /** @description Whether "Powered by Pagewise" must show (always on the Free plan). */
             show_badge: boolean;
+            /** @description Whether visitors may follow links in answers (they come from the documents); off unless the owner turns it on. Each link shows its host either way. */
+            links_clickable: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
             /**
@@ -1033,6 +1035,8 @@ export interface components {
             badge_removable: boolean;
             /** @description Up to 4 questions the widget offers as chips when its panel opens. */
             starter_questions: string[];
+            /** @description Whether visitors may follow links in answers; default false. */
+            links_clickable: boolean;
         };
         WidgetSettingsPatchObject: {
             /** @example Ask Acme */
@@ -1046,6 +1050,8 @@ export interface components {
             position?: "bottom-right" | "bottom-left" | null;
             /** @description true is refused with 403 plan_limit_reached on a plan whose badge is not removable. */
             hide_badge?: boolean;
+            /** @description true lets visitors follow links in answers (new tab, rel="noopener noreferrer nofollow"); false shows them as text with their host. */
+            links_clickable?: boolean;
             /**
              * @description Up to 4 questions, each 1 to 120 characters, no two the same; the list replaces the last one, and [] or null clears it.
              * @example [

@@ -4,6 +4,7 @@ import { countTextTokens, tokenUsage } from '../tokens/token-counter.js';
 import type { AnswerChunk, AnswerInput, AnswerModel } from './answer-model.port.js';
 import { nothingFoundMessage } from './extractive-messages.js';
 import { type ScoredSentence, scoreSentences } from './extractive-sentences.js';
+import { plainName } from './plain-name.js';
 
 /** At most this many sentences, and further ones only while they score close to the best. */
 const MAX_SENTENCES = 3;
@@ -38,7 +39,7 @@ export function compose(question: string, passages: Passage[], language: 'en' | 
   const parts: string[] = [];
   chosen.forEach((s, i) => {
     const next = chosen[i + 1];
-    const citation = !next || next.passage !== s.passage ? ` [${passages[s.passage].name}, p. ${passages[s.passage].page}]` : '';
+    const citation = !next || next.passage !== s.passage ? ` [${plainName(passages[s.passage].name)}, p. ${passages[s.passage].page}]` : '';
     parts.push(s.text + citation);
   });
   return parts.join(' ');

@@ -1,6 +1,7 @@
 import type { Passage } from '../rag.types.js';
 import type { AnswerInput } from './answer-model.port.js';
 import { nothingFoundMessage } from './extractive-messages.js';
+import { plainName } from './plain-name.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -26,7 +27,7 @@ const LANGUAGE_RULES = {
 
 /** "[2] Handbook.pdf, p. 3" — the marker the model cites and the page it maps to. */
 export function passageLabel(passage: Passage, index: number): string {
-  return `[${index + 1}] ${passage.name}, p. ${passage.page}`;
+  return `[${index + 1}] ${plainName(passage.name)}, p. ${passage.page}`;
 }
 
 /**

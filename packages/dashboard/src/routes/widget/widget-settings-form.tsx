@@ -9,7 +9,7 @@ import { StarterQuestionsEditor, startersProblem } from './starter-questions-edi
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** Title, greeting, colour, theme, corner and the badge (by plan); the preview follows the form as it is typed. */
+/** Title, greeting, colour, theme, corner, the badge (by plan) and links; the preview follows the form as it is typed. */
 export function WidgetSettingsForm({ values, onChange, planTitle }: { values: WidgetSettings; onChange: (next: WidgetSettings) => void; planTitle: string }) {
   const queryClient = useQueryClient();
   const id = useId();
@@ -79,6 +79,15 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
               The {planTitle} plan always shows it; <Link to="/usage#plans" className="text-link underline">Pro</Link> can hide it.
             </span>
           )}
+        </span>
+      </label>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" className="mt-1.5 accent-accent" checked={values.links_clickable} onChange={(e) => set({ links_clickable: e.target.checked })} />
+        <span>
+          Let visitors open links in answers
+          <span className="block text-sm text-muted">
+            Answers quote your documents, so their links were written by whoever uploaded them. Each link shows its site either way; off, it cannot be clicked.
+          </span>
         </span>
       </label>
       {save.error && <Alert tone="danger">{messageOf(save.error)}</Alert>}

@@ -42,7 +42,7 @@ const ORG = {
 };
 
 /** Records what signup sends and answers with `reply`. */
-function acceptSignups(reply: () => Response = () => HttpResponse.json({ message: 'Account created. Check your email to verify your address.', user: {} }, { status: 201 })) {
+function acceptSignups(reply: () => Response = () => HttpResponse.json({ message: 'Thanks! Check your email: we have sent a message to the address you entered to finish signing up.' }, { status: 201 })) {
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.post(SIGNUP, async ({ request }) => {
@@ -150,7 +150,7 @@ describe('signup, step 2: the form', () => {
 
   it('sends the personal payload, shows the server message, and then "Check Your Email" with the address', async () => {
     // Toasts of earlier tests may still be on screen (sonner keeps them 4 s): this answer's text is its own.
-    const sent = acceptSignups(() => HttpResponse.json({ message: 'Account created for Meera. Check your email.', user: {} }, { status: 201 }));
+    const sent = acceptSignups(() => HttpResponse.json({ message: 'Account created for Meera. Check your email.' }, { status: 201 }));
     const user = await choose('Personal');
     await fill(user, PERSON);
     await create(user);
@@ -249,11 +249,11 @@ describe('signup, step 2: the form', () => {
 
 describe('signup errors from the server', () => {
   it('shows the first field of the answer in the catalogue order', async () => {
-    acceptSignups(() => HttpResponse.json({ phone: ['Phone is odd'], email: ['An account with this email already exists. Please sign in instead.'] }, { status: 400 }));
+    acceptSignups(() => HttpResponse.json({ phone: ['Phone is odd'], email: ['Please enter a valid email address'] }, { status: 400 }));
     const user = await choose('Personal');
     await fill(user, PERSON);
     await create(user);
-    expect(await screen.findByText('An account with this email already exists. Please sign in instead.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Phone is odd')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Check Your Email' })).toBeNull();
   });
