@@ -19,7 +19,7 @@ import { PassageRetriever } from './retrieval/passage-retriever.js';
 import { quotedSnippet } from './retrieval/snippet.js';
 import { countTextTokens, tokenUsage } from './tokens/token-counter.js';
 import { VECTOR_INDEX, type VectorIndex } from './vectors/vector-index.port.js';
-import { CONVERSATION_DEPTH, inConversationOrder, questionInContext } from './history-context.js';
+import { CONVERSATION_DEPTH, inConversationOrder, questionInContext, referenceOf } from './history-context.js';
 
 /** Passages handed to the answer model. */
 const ANSWER_PASSAGES = 5;
@@ -104,7 +104,10 @@ export class RagService implements RagPort {
     const passages = inConversationOrder(found.passages, history)
       .slice(0, ANSWER_PASSAGES)
       .filter((p) => p.confidence >= MIN_CONFIDENCE);
-    if (!passages.length || !isAnswerable(found.evidence, found.vectorSimilarity)) {
+    // What a pronoun points at says which passage is meant, never that the documents cover the question: that is
+    // decided from the question's own words too, so it is refused whenever it would be in a fresh session.
+    const alone = texts.length > 1 && referenceOf(question) === 'pronoun' ? await this.retriever.search(organizationId, texts.slice(0, 1), 1, signal) : found;
+    if (!passages.length || !isAnswerable(found.evidence, found.vectorSimilarity) || !isAnswerable(alone.evidence, alone.vectorSimilarity)) {
       const message = nothingFoundMessage(question, language);
       yield* spoken(message, signal);
       yield { type: 'done', answer: message, sources: [], usage: ownUsage(question, message), status: 'not_found' };
