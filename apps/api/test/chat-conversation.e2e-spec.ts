@@ -11,11 +11,11 @@ const NOT_FOUND = "I couldn't find anything about that in your documents.";
 const DOCUMENTS: Record<string, string[]> = {
   'apollo.pdf': [
     'Apollo 11 was the spaceflight that first landed humans on the Moon, on 20 July 1969. Neil Armstrong and Buzz Aldrin landed the lunar module Eagle.',
-    'The images of the landing were from tapes recorded at the Parkes Observatory in Australia. The CBS News archive kept copies of the broadcast.',
+    'The images of the Apollo 11 landing on the Moon were from tapes recorded at the Parkes Observatory in Australia. The CBS News archive kept copies of the broadcast.',
   ],
   'tesla.pdf': [
     'Nikola Tesla was born in 1856 in Smiljan. He studied electrical engineering at the Polytechnic in Graz.',
-    'Tesla moved to New York in 1884. He worked for a short time in the laboratories of the Edison company.',
+    'Tesla lived in Prague, the capital of Bohemia, in 1880. He moved to New York in 1884 and worked for a short time in the laboratories of the Edison company.',
   ],
   'edison.pdf': ['Thomas Edison was born in 1847 in Milan, Ohio. He studied engineering and chemistry at Cooper Union in New York.'],
 };
@@ -45,11 +45,11 @@ describe('a conversation: earlier turns resolve what a question points at, and h
   it('refuses a question the documents do not answer though the one before was about a page that shares a word with it', async () => {
     const first = await chat('When did Apollo 11 land on the Moon?', 'session_apollo');
     expect(first.answer_status).toBe('answered');
-    expect(first.source_documents[0]).toMatchObject({ name: 'apollo.pdf', page: 1 });
+    expect(first.source_documents[0].name).toBe('apollo.pdf');
+    // Refused in a fresh session.
+    expect((await chat('What is the capital of Australia?', 'session_fresh_australia')).answer_status).toBe('not_found');
     const offTopic = await chat('What is the capital of Australia?', 'session_apollo');
     expect(offTopic).toMatchObject({ answer: NOT_FOUND, answer_status: 'not_found', source_documents: [] });
-    // As in a fresh session.
-    expect((await chat('What is the capital of Australia?', 'session_fresh_australia')).answer_status).toBe('not_found');
   });
 
   it('answers a pronoun follow-up from the page of the person the conversation is about', async () => {
