@@ -8,7 +8,7 @@ export interface Turn {
   id: string;
   question: string;
   answer: string;
-  /** Cited passages, once the answer is complete; turns read back from the history have none. */
+  /** Cited passages, once the answer is complete (the history keeps them). */
   sources?: SourceDocument[];
   status: 'streaming' | 'done' | 'stopped' | 'failed';
   error?: string;
@@ -18,6 +18,7 @@ interface HistoryMessage {
   message: string;
   response: string;
   timestamp: string;
+  source_documents: SourceDocument[];
 }
 
 /**
@@ -36,7 +37,7 @@ export function useChat(client: Pagewise) {
     fetch(`/api/history?session_id=${encodeURIComponent(sessionId)}`, { signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<{ messages: HistoryMessage[] }>) : { messages: [] }))
       .then(({ messages }) =>
-        setTurns(messages.map((m, i) => ({ id: `history-${i}`, question: m.message, answer: m.response, status: 'done' }))),
+        setTurns(messages.map((m, i) => ({ id: `history-${i}`, question: m.message, answer: m.response, sources: m.source_documents, status: 'done' }))),
       )
       .catch(() => undefined)
       .finally(() => !controller.signal.aborted && setLoading(false));

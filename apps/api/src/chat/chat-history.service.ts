@@ -17,7 +17,14 @@ export class ChatHistoryService {
     const [turns, total] = await this.turns.page(key.organization.id, query.session_id, query.limit, query.offset);
     return {
       session_id: query.session_id,
-      messages: turns.map((turn) => ({ message_id: turn.id, message: turn.message, response: turn.response, timestamp: turn.createdAt.toISOString() })),
+      messages: turns.map((turn) => ({
+        message_id: turn.id,
+        message: turn.message,
+        response: turn.response,
+        timestamp: turn.createdAt.toISOString(),
+        answer_status: turn.answerStatus,
+        source_documents: turn.sourceDocuments,
+      })),
       total,
     };
   }

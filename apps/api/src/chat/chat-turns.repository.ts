@@ -60,7 +60,7 @@ export class ChatTurnsRepository {
       order: { createdAt: 'DESC' },
       take: CONTEXT_TURNS,
     });
-    return latest.reverse().map((turn) => ({ message: turn.message, response: turn.response }));
+    return latest.reverse().map((turn) => ({ message: turn.message, response: turn.response, sources: turn.sourceDocuments }));
   }
 
   /** One page of the session, oldest first, with the session's total. */

@@ -49,6 +49,14 @@ export class ChatHistoryMessageView {
   @ApiProperty() message: string;
   @ApiProperty() response: string;
   @ApiProperty({ format: 'date-time' }) timestamp: string;
+  @ApiProperty({
+    enum: ['answered', 'not_found'],
+    nullable: true,
+    description: "As in the chat response; null when the answer did not complete (it failed, or the asker left before it ended).",
+  })
+  answer_status: AnswerStatus | null;
+  @ApiProperty({ type: [SourceDocumentView], description: 'The sources the answer cited, as the chat response gave them; empty when it cited none.' })
+  source_documents: SourceDocumentView[];
 }
 
 export class ChatHistoryView {

@@ -17,10 +17,10 @@ import { summarizeParagraphs } from './overview/document-summary.js';
 import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, SkippedPageRecord, TokenUsage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
-import { snippetFor } from './retrieval/snippet.js';
+import { quotedSnippet } from './retrieval/snippet.js';
 import { countTextTokens, tokenUsage } from './tokens/token-counter.js';
 import { VECTOR_INDEX, type VectorIndex } from './vectors/vector-index.port.js';
-import { historyContext } from './history-context.js';
+import { CONVERSATION_DEPTH, inConversationOrder, questionInContext, referenceOf } from './history-context.js';
 
 /** Passages handed to the answer model. */
 const ANSWER_PASSAGES = 5;
@@ -100,10 +100,15 @@ export class RagService implements RagPort {
       yield { type: 'done', answer: overview.answer, sources: overview.sources, usage: ownUsage(question, overview.answer), status: 'answered' };
       return;
     }
-    const texts = [{ text: question, weight: 1 }, ...historyContext(history)];
-    const found = await this.retriever.search(organizationId, texts, ANSWER_PASSAGES, signal);
-    const passages = found.passages.filter((p) => p.confidence >= MIN_CONFIDENCE);
-    if (!passages.length || !isAnswerable(found.evidence, found.vectorSimilarity)) {
+    const texts = questionInContext(question, history);
+    const found = await this.retriever.search(organizationId, texts, history?.length ? CONVERSATION_DEPTH : ANSWER_PASSAGES, signal);
+    const passages = inConversationOrder(found.passages, history)
+      .slice(0, ANSWER_PASSAGES)
+      .filter((p) => p.confidence >= MIN_CONFIDENCE);
+    // What a pronoun points at says which passage is meant, never that the documents cover the question: that is
+    // decided from the question's own words too, so it is refused whenever it would be in a fresh session.
+    const alone = texts.length > 1 && referenceOf(question) === 'pronoun' ? await this.retriever.search(organizationId, texts.slice(0, 1), 1, signal) : found;
+    if (!passages.length || !isAnswerable(found.evidence, found.vectorSimilarity) || !isAnswerable(alone.evidence, alone.vectorSimilarity)) {
       const message = nothingFoundMessage(question, language);
       yield* spoken(message, signal);
       yield { type: 'done', answer: message, sources: [], usage: ownUsage(question, message), status: 'not_found' };
@@ -123,13 +128,17 @@ export class RagService implements RagPort {
       yield { type: 'done', answer, sources: [], usage, status: 'not_found' };
       return;
     }
-    const sources = passages.map((p) => ({
-      document_id: p.documentId,
-      name: p.name,
-      page: p.page,
-      confidence: p.confidence,
-      snippet: snippetFor(p.text, question),
-    }));
+    // Most confident first (the ranking also weighs how well a passage's sentences fit, so the two orders differ),
+    // each with the sentence the answer quotes from it.
+    const sources = [...passages]
+      .sort((a, b) => b.confidence - a.confidence)
+      .map((p) => ({
+        document_id: p.documentId,
+        name: p.name,
+        page: p.page,
+        confidence: p.confidence,
+        snippet: quotedSnippet(p, answer, question),
+      }));
     yield { type: 'done', answer, sources, usage, status: 'answered' };
   }
 }

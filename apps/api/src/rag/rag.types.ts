@@ -102,6 +102,8 @@ export interface TokenUsage {
 export interface PriorTurn {
   message: string;
   response: string;
+  /** What the answer cited, best first (none when it was not found). */
+  sources?: Array<Pick<SourceDocument, 'document_id' | 'name' | 'page'>>;
 }
 
 export interface AnswerRequest {

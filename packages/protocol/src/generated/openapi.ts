@@ -1390,6 +1390,13 @@ export interface components {
             response: string;
             /** Format: date-time */
             timestamp: string;
+            /**
+             * @description As in the chat response; null when the answer did not complete (it failed, or the asker left before it ended).
+             * @enum {string|null}
+             */
+            answer_status: "answered" | "not_found" | null;
+            /** @description The sources the answer cited, as the chat response gave them; empty when it cited none. */
+            source_documents: components["schemas"]["SourceDocumentView"][];
         };
         ChatHistoryView: {
             session_id: string;

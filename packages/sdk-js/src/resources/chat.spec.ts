@@ -50,6 +50,8 @@ function historyOf(total: number) {
         message: `q${offset + i}`,
         response: `a${offset + i}`,
         timestamp: '2026-11-23T00:00:00.000Z',
+        answer_status: 'answered' as const,
+        source_documents: [{ document_id: 'd1', name: 'handbook.pdf', page: 2, confidence: 0.8, snippet: `s${offset + i}` }],
       }));
       return HttpResponse.json({ session_id: url.searchParams.get('session_id') ?? '', messages, total } satisfies ChatHistory);
     }),
@@ -62,6 +64,8 @@ test('history: await gives one page', async () => {
   const page = await client().chat.history({ session_id: 'session_1', limit: 10, offset: 20 });
   expect(page.messages.map((m) => m.message)).toEqual(['q20', 'q21', 'q22', 'q23', 'q24']);
   expect(page.total).toBe(25);
+  // Each answer keeps its status and sources, typed as the chat response's.
+  expect(page.messages[0]).toMatchObject({ answer_status: 'answered', source_documents: [{ name: 'handbook.pdf', page: 2, snippet: 's20' }] });
   expect(asked).toEqual(['?session_id=session_1&limit=10&offset=20']);
 });
 

@@ -113,6 +113,8 @@ describeIfRunnable('examples/react-chat in a browser against a freshly started A
     await page.reload();
     await expect(page.locator('.turn .question').first().textContent()).resolves.toBe('How long do refunds take?');
     await expect(page.locator('.turn .answer p').first().textContent()).resolves.toBe('Refunds are paid within 14 days of a return [1].');
+    // The history keeps each answer's sources, so the citation shows again.
+    await expect(page.locator('.turn').first().getByRole('list', { name: 'Sources' }).locator('cite').first().textContent()).resolves.toBe('handbook.pdf, page 1');
     await expect(page.evaluate(() => localStorage.getItem('pagewise-react-chat-session'))).resolves.toBe(sessionId);
     const history = await admin.chat.history({ session_id: sessionId! });
     expect(history.messages.map((m) => m.message)).toEqual(['How long do refunds take?']);

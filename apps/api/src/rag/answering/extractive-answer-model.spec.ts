@@ -35,7 +35,30 @@ describe('extractive answer model', () => {
   it('leaves out a heading that only names the topic', async () => {
     const handbook = [passage('Leave policy\nEvery employee gets 24 days of paid annual leave per year. Unused leave can be carried over.', 2, 'handbook.pdf')];
     const { answer } = await run('What is the leave policy?', handbook);
-    expect(answer).toBe('Every employee gets 24 days of paid annual leave per year. Unused leave can be carried over. [handbook.pdf, p. 2]');
+    expect(answer).toBe('Every employee gets 24 days of paid annual leave per year. [handbook.pdf, p. 2]');
+  });
+
+  it('never writes a sentence twice, though overlapping passages both hold it', async () => {
+    const budget = 'The Apollo program cost $25.4 billion in 1973.';
+    const overlapping = [
+      passage(`Apollo was approved in 1961. ${budget}`, 2, 'apollo.pdf'),
+      passage(`${budget} Its budget peaked in 1966.`, 2, 'apollo.pdf', 0.8),
+    ];
+    const { answer } = await run('What did the Apollo program cost?', overlapping);
+    expect(answer.split(budget)).toHaveLength(2);
+  });
+
+  it('adds a further sentence only when it holds asked words the ones before lack', async () => {
+    const oxygen = [
+      passage('Oxygen was discovered by Carl Wilhelm Scheele in 1771 and by Joseph Priestley in 1774. Tetraoxygen was discovered in 2001.', 3, 'oxygen.pdf'),
+      passage('A metallic phase was discovered in 1990. Oxygen makes up almost half of the Earth crust.', 5, 'oxygen.pdf', 0.7),
+    ];
+    const { answer } = await run('Who discovered oxygen?', oxygen);
+    expect(answer).toBe('Oxygen was discovered by Carl Wilhelm Scheele in 1771 and by Joseph Priestley in 1774. [oxygen.pdf, p. 3]');
+    // Each of these sentences holds a word of the question that the other lacks.
+    const both = await run('Where did Tesla study engineering and where was Tesla born?', TESLA);
+    expect(both.answer).toContain('born in 1856');
+    expect(both.answer).toContain('engineering in Graz');
   });
 
   it('keeps the chosen sentences in reading order', async () => {

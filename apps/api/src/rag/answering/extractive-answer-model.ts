@@ -6,7 +6,7 @@ import { nothingFoundMessage } from './extractive-messages.js';
 import { type ScoredSentence, scoreSentences } from './extractive-sentences.js';
 import { plainName } from './plain-name.js';
 
-/** At most this many sentences, and further ones only while they score close to the best. */
+/** At most this many sentences, and further ones only while they score close to the best (and add to it, see pick). */
 const MAX_SENTENCES = 3;
 const KEEP_RATIO = 0.6;
 /** Below this share of the question's words, a sentence is not about the question. */
@@ -48,11 +48,24 @@ export function compose(question: string, passages: Passage[], language: 'en' | 
 /** Ends like a sentence; a heading or a table cell does not, and adds nothing beside a real sentence. */
 const FULL_SENTENCE = /[.!?;:।॥…"'”’)\]]$/u;
 
+/**
+ * The best sentence, then, while they score close to it, further sentences that each hold a word of the question
+ * none chosen before holds: "Who discovered oxygen?" gets the sentence naming its discoverers, not every other
+ * sentence with "discovered" in it. So no sentence comes twice, though overlapping passages both hold it.
+ */
 function pick(scored: ScoredSentence[]): ScoredSentence[] {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best || best.score < MIN_RELEVANCE) return [];
   const close = ranked.filter((s) => s.score >= best.score * KEEP_RATIO);
   const sentences = close.filter((s) => FULL_SENTENCE.test(s.text));
-  return (sentences.length ? sentences : close).slice(0, MAX_SENTENCES);
+  const chosen: ScoredSentence[] = [];
+  const covered = new Uint8Array(best.holds.length);
+  for (const s of sentences.length ? sentences : close) {
+    if (chosen.length === MAX_SENTENCES) break;
+    if (chosen.length && !s.holds.some((held, i) => held && !covered[i])) continue;
+    chosen.push(s);
+    s.holds.forEach((held, i) => (covered[i] ||= held));
+  }
+  return chosen;
 }

@@ -10,6 +10,8 @@ export interface ScoredSentence {
   /** Offset of the sentence's first character in its passage's text. */
   offset: number;
   score: number;
+  /** Which of the question's distinct content words it holds, by their order in the question (1 = holds). */
+  holds: Uint8Array;
 }
 
 /** Bonus for a sentence that holds the kind of thing asked for (a year for "when", a number for "how many"). */
@@ -56,7 +58,7 @@ export function scoreSentences(question: string, passages: Passage[]): ScoredSen
       const holds = new Uint8Array(askedWords.length);
       let other = false;
       for (const w of s.words) {
-        const i = indexOf.get(w);
+        const i = indexOf.get(w) ?? variantOf(w, askedWords);
         if (i === undefined) other = true;
         else holds[i] = 1;
       }
@@ -82,6 +84,21 @@ export function scoreSentences(question: string, passages: Passage[]): ScoredSen
       // A sentence that only repeats the question holds no answer.
       if (!s.other) score *= 0.3;
     }
-    return { text, passage: s.passage, index: s.index, offset: s.start, score };
+    return { text, passage: s.passage, index: s.index, offset: s.start, score, holds: s.holds };
   });
+}
+
+/**
+ * The asked word that `word` is a form of, beyond what the light folding of extractive-terms.ts joins: "died" and
+ * "die", "discovery" and "discover". One word must begin the other and end at most two letters sooner; a short
+ * word only with an ending that makes a form of it ("die" and "died", not "die" and "diet").
+ */
+function variantOf(word: string, asked: string[]): number | undefined {
+  for (let i = 0; i < asked.length; i++) {
+    const [short, long] = word.length < asked[i].length ? [word, asked[i]] : [asked[i], word];
+    const ending = long.length - short.length;
+    if (!ending || ending > 2 || short.length < 3 || !long.startsWith(short) || !/^[a-z]+$/.test(long)) continue;
+    if (short.length >= 5 || /^(d|s|ed|es|r|er|n)$/.test(long.slice(short.length))) return i;
+  }
+  return undefined;
 }

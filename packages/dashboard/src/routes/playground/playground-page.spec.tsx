@@ -104,6 +104,25 @@ describe('playground', () => {
     expect(screen.queryByRole('button', { name: /handbook.pdf, page/ })).toBeNull();
   });
 
+  it('shows the earlier answers of a session again with clickable citations, and a refused one apart', async () => {
+    const notFound = "I couldn't find anything about that in your documents.";
+    const messages = [
+      { message_id: 'm_1', message: 'How many days of leave?', response: 'Employees get 24 days of paid leave a year. [handbook.pdf, p. 4]', timestamp: '2026-11-27T10:00:00.000Z', answer_status: 'answered', source_documents: [SOURCE] },
+      { message_id: 'm_2', message: 'What is the capital of Mongolia?', response: notFound, timestamp: '2026-11-27T10:01:00.000Z', answer_status: 'not_found', source_documents: [] },
+    ];
+    server.use(
+      http.get(`${API}/v1/chat/history`, ({ request }) => HttpResponse.json({ session_id: new URL(request.url).searchParams.get('session_id'), messages, total: 2 })),
+      http.get(`${API}/v1/documents/${HANDBOOK.id}/file`, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    renderScreen(<PlaygroundPage />);
+    const source = await screen.findByRole('button', { name: /\[1\] handbook.pdf, page 4/ });
+    expect(source.textContent).toContain('Employees get 24 days of paid leave a year.');
+    await userEvent.click(source);
+    expect(await screen.findByRole('dialog', { name: 'handbook.pdf' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect((await screen.findByText(notFound)).closest('[data-answer-status]')?.getAttribute('data-answer-status')).toBe('not_found');
+  });
+
   it('stops an answer on Stop, and sends context only when it is on', async () => {
     let aborted = false;
     let context: unknown;

@@ -32,7 +32,16 @@ export function useChat(sessionId: string) {
     void (async () => {
       try {
         const page = await api().chat.history({ session_id: sessionId, limit: 100 }, { signal: abort.signal });
-        const earlier: Turn[] = page.messages.map((m, i) => ({ id: `history-${i}`, messageId: m.message_id, question: m.message, answer: m.response, state: 'done', sources: [] }));
+        // Sources and status as the answer gave them, so citations stay clickable after a reload.
+        const earlier: Turn[] = page.messages.map((m, i) => ({
+          id: `history-${i}`,
+          messageId: m.message_id,
+          question: m.message,
+          answer: m.response,
+          state: 'done',
+          sources: m.source_documents ?? [],
+          notFound: m.answer_status === 'not_found',
+        }));
         // A question asked while the history was loading stays after it.
         setTurns((asked) => [...earlier, ...asked]);
         setHistory('ready');
