@@ -13,7 +13,7 @@ const CANDIDATE_BUDGET = 1_000;
 const CANDIDATES = 200;
 /**
  * The question's rarest lexemes, in order of rarity while their postings add up to no more than this: every
- * chunk that holds one joins the candidates whatever its ts_rank. ts_rank knows no rarity, so without this a
+ * chunk that holds one is kept first in the cut, whatever its ts_rank (the cut keeps CANDIDATES all the same). ts_rank knows no rarity, so without this a
  * common word ("model", "data") repeated in hundreds of chunks filled the cut, and the one chunk that held the
  * question's rare words was left out before BM25 could rank it (docs/retrieval.md).
  */
@@ -45,17 +45,15 @@ const STATS_AND_CANDIDATES = new PreparedQuery<{ chunks: number | string; tokens
          FROM (SELECT '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''' AS quoted, row_number() OVER w AS n, df, sum(df) OVER w AS running FROM t
                WINDOW w AS (ORDER BY df, lexeme ROWS UNBOUNDED PRECEDING)) r
          WHERE n = 1 OR running <= $3),
-   q AS (SELECT g.query, g.rare, least(g.postings, s.chunks) > $4 AS cut FROM g, s),
-   top AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-           WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
-           ORDER BY CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
-           LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)),
-   rare AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-            WHERE (SELECT cut FROM q) AND c.organization_id = $1 AND c.tsv @@ (SELECT rare FROM q) AND c.id NOT IN (SELECT id FROM top))
+   q AS (SELECT g.query, g.rare, least(g.postings, s.chunks) > $4 AS cut FROM g, s)
    SELECT s.chunks, s.tokens, s.documents,
           (SELECT coalesce(json_agg(json_build_array(lexeme, df) ORDER BY lexeme), '[]') FROM t)::text AS df,
           (SELECT string_agg(concat_ws(chr(1), k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$2')}, ${ASKED_IN_TITLE('$2')}), chr(2))
-           FROM (SELECT * FROM top UNION ALL SELECT * FROM rare) k)::text AS candidates
+           FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+                 WHERE c.organization_id = $1 AND c.tsv @@ (SELECT query FROM q)
+                 ORDER BY CASE WHEN (SELECT cut FROM q) THEN coalesce(c.tsv @@ (SELECT rare FROM q), false) END DESC,
+                          CASE WHEN (SELECT cut FROM q) THEN ts_rank(c.tsv, (SELECT query FROM q)) END DESC, c.id
+                 LIMIT (SELECT CASE WHEN cut THEN $4::int END FROM q)) k)::text AS candidates
    FROM s`,
 );
 
@@ -128,8 +126,8 @@ export class KeywordRetriever {
   /**
    * One statement: the corpus statistics, the document frequencies of the query's lexemes, and the candidates
    * those lexemes generate, chosen in SQL as candidates() chooses them in JavaScript: the rarest lexeme, then
-   * more by rarity while their postings fit in CANDIDATE_BUDGET; the best CANDIDATES by ts_rank, and every chunk
-   * that holds one of the rarest lexemes (RARE_POSTINGS). The statistics come back as one row without an
+   * more by rarity while their postings fit in CANDIDATE_BUDGET; of those, CANDIDATES: every chunk that holds
+   * one of the rarest lexemes (RARE_POSTINGS), then the best by ts_rank. The statistics come back as one row without an
    * id; the candidates' tsvectors are cut down to the asked lexemes (a lexeme the corpus lacks is in no
    * tsvector, so this is the same cut as to the lexemes found), their title positions apart.
    */
@@ -170,22 +168,17 @@ export class KeywordRetriever {
     // When the organization holds no more than CANDIDATES chunks, or the generating lexemes' postings cannot add
     // up to more, every match is kept anyway: the cut (and ts_rank, the statement's main cost) is left out.
     // The tsvector is cut down to the query's lexemes after the LIMIT, so only those travel back.
-    // A cut keeps every chunk that holds one of the rarest lexemes too (RARE_POSTINGS), whatever its ts_rank.
+    // A cut keeps every chunk that holds one of the rarest lexemes (RARE_POSTINGS) first, whatever its ts_rank.
     const cut = Math.min(postings, total) > CANDIDATES;
-    const select = `SELECT k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$3')} AS tsv, ${ASKED_IN_TITLE('$3')} AS title`;
-    const rows: CandidateRow[] = !cut
-      ? await this.db.query(
-          `${select} FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery) k`,
-          [organizationId, orQueryLiteral(generating), lexemes],
-        )
-      : await this.db.query(
-          `WITH top AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-                        WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ORDER BY ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4),
-                rare AS (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
-                         WHERE $5::tsquery IS NOT NULL AND c.organization_id = $1 AND c.tsv @@ $5::tsquery AND c.id NOT IN (SELECT id FROM top))
-           ${select} FROM (SELECT * FROM top UNION ALL SELECT * FROM rare) k`,
-          [organizationId, orQueryLiteral(generating), lexemes, CANDIDATES, rare.length ? orQueryLiteral(rare) : null],
-        );
+    const rareFirst = rare.length ? `c.tsv @@ $5::tsquery DESC, ` : '';
+    const order = cut ? `ORDER BY ${rareFirst}ts_rank(c.tsv, $2::tsquery) DESC, c.id LIMIT $4` : '';
+    const params = [organizationId, orQueryLiteral(generating), lexemes, ...(cut ? [CANDIDATES, ...(rare.length ? [orQueryLiteral(rare)] : [])] : [])];
+    const rows: CandidateRow[] = await this.db.query(
+      `SELECT k.id, k.document_id, k.ordinal, k.token_count, ${ASKED_POSITIONS('$3')} AS tsv, ${ASKED_IN_TITLE('$3')} AS title
+       FROM (SELECT c.id, c.document_id, c.ordinal, c.token_count, c.tsv FROM chunks c
+             WHERE c.organization_id = $1 AND c.tsv @@ $2::tsquery ${order}) k`,
+      params,
+    );
     return candidatesOf(rows, lexemes);
   }
 }
