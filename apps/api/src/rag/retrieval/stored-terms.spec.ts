@@ -95,7 +95,8 @@ describe('query-time work moved to ingestion (PGlite, or PostgreSQL when DATABAS
       expect(computed.every((p) => p.sentences === undefined)).toBe(true);
       expect(strip(computed)).toEqual(strip(withStored[i]));
     }
-    // The migration fills in chunks stored before it, in batches.
+    // The migration (frozen: no copy of the sentence rules) leaves chunks stored before it without sentences,
+    // which are then worked out when retrieved, with the same results as just shown.
     const runner = db.createQueryRunner();
     try {
       await new ChunkSentences1763800340000().down(runner);
@@ -104,7 +105,8 @@ describe('query-time work moved to ingestion (PGlite, or PostgreSQL when DATABAS
       await runner.release();
     }
     const rows: Array<{ text: string; sentences: string | null }> = await db.query('SELECT text, sentences FROM chunks WHERE organization_id = $1', [org]);
-    for (const row of rows) expect(decodeSentenceTerms(row.sentences)).toEqual(sentenceTermsOf(row.text));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.sentences).toBeNull();
   });
 
   it('remembers stems: the same lexemes as PostgreSQL gives, none for stop words, several for some words', async () => {
