@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { classifyFailure } from '../../ingestion/processing-failure.js';
 import { DomainError, FieldValidationError } from '../errors/domain-error.js';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.js';
+import { serviceFailureOf } from '../errors/service-outage.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 import { InsufficientStorageError } from '../../database/data-dir-space.js';
 import { DISK_FULL, EmbeddedDatabaseStoppedError } from '../../database/pglite-session.js';
@@ -92,9 +92,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // A lost or refused connection to a service is an outage, not a fault: 503, and the API recovers by itself.
     if (!(exception instanceof DomainError) && !(exception instanceof HttpException)) {
-      const failure = classifyFailure(exception);
-      // The database, the vector index or the embeddings service (ingestion/processing-failure.ts names them).
-      if (failure.kind === 'outage' && failure.service?.startsWith('the ')) {
+      const failure = serviceFailureOf(exception);
+      // The database, the vector index or the embeddings service (errors/service-outage.ts names them).
+      if (failure?.kind === 'outage' && failure.service.startsWith('the ')) {
         return this.render(new ServiceUnavailableError(`its ${failure.service.slice(4)} cannot be reached`), forSite);
       }
     }
