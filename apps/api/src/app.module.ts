@@ -7,6 +7,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { KeysModule } from './keys/keys.module.js';
 import { LimitsModule } from './limits/limits.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
         LoggerModule.forRoot(logging.params),
         ConfigModule.forRoot(config),
         RequestBodyModule,
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(ENTITIES),
         OpenApiModule,
         HealthModule,
         OrganizationsModule,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/load-config.js';
 import { dataSourceOptions, openDatabase } from '../src/database/data-source.js';
+import { ENTITIES } from '../src/entities.js';
 import { createTestDatabase } from './support/test-database.js';
 
 const run = promisify(execFile);
@@ -100,7 +101,7 @@ describe('operator CLI', () => {
 
   /** Opens the CLI's database from the test, while no CLI process holds it. */
   async function withDatabase<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
-    const db = await openDatabase(dataSourceOptions(loadConfig(env)));
+    const db = await openDatabase(dataSourceOptions(loadConfig(env), ENTITIES));
     try {
       return await work(db);
     } finally {

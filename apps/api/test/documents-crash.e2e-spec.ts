@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/load-config.js';
 import { dataSourceOptions, openDatabase } from '../src/database/data-source.js';
+import { ENTITIES } from '../src/entities.js';
 import { bearer } from './support/api-keys.js';
 import { postJson } from './support/chat.js';
 import { settled, upload } from './support/documents.js';
@@ -59,7 +60,7 @@ describe('a crash of the API (SIGKILL) during ingestion and during a stream', ()
 
   /** Runs SQL on the API's database while no API holds it (PGlite allows one process). */
   async function withDatabase<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
-    const db = await openDatabase(dataSourceOptions(loadConfig(env)));
+    const db = await openDatabase(dataSourceOptions(loadConfig(env), ENTITIES));
     try {
       return await work(db);
     } finally {

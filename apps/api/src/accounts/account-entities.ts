@@ -4,5 +4,5 @@ import { PasswordResetCode } from './password-reset-code.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { User } from './user.entity.js';
 
-/** The accounts tables, registered in database/entities.ts. */
+/** The accounts tables, registered in src/entities.ts. */
 export const ACCOUNT_ENTITIES = [User, AuthSession, RefreshToken, EmailVerificationToken, PasswordResetCode];

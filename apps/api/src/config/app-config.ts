@@ -1,6 +1,5 @@
 import type { PlanLimits, PlanName } from '../plans/plan.types.js';
-import type { OcrLimits } from '../rag/ocr/page-ocr.js';
-import type { PdfParseLimits } from '../rag/parsing/parse-limits.js';
+import type { OcrLimits, PdfParseLimits } from './reading-limits.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 /** The typed configuration every part of the API reads (built once at boot by loadConfig). */

@@ -95,14 +95,14 @@ export class EnvSchema {
   @Int('WEBHOOK_RETRY_MAX_MS', 10, 86_400_000) WEBHOOK_RETRY_MAX_MS?: number;
   @Int('WEBHOOK_RETRY_WINDOW_SECONDS', 1, 30 * 86_400) WEBHOOK_RETRY_WINDOW_SECONDS?: number;
 
-  /** What reading one PDF may cost (rag/parsing/parse-limits.ts). */
+  /** What reading one PDF may cost (config/reading-limits.ts). */
   @Int('PDF_PARSE_TIMEOUT_MS', 1000) PDF_PARSE_TIMEOUT_MS?: number;
   @Int('PDF_PARSE_MAX_MEMORY_MB', 128, 65536) PDF_PARSE_MAX_MEMORY_MB?: number;
   @Int('PDF_PARSE_MAX_STREAM_MB', 1, 65536) PDF_PARSE_MAX_STREAM_MB?: number;
   @Int('PDF_PARSE_MAX_DECODED_MB', 1, 1_048_576) PDF_PARSE_MAX_DECODED_MB?: number;
   @Int('PDF_PARSE_MAX_PAGES', 1) PDF_PARSE_MAX_PAGES?: number;
   @Int('PDF_PARSE_MAX_TEXT_MB', 1, 65536) PDF_PARSE_MAX_TEXT_MB?: number;
-  /** Scanned pages (rag/ocr/page-ocr.ts): OCR on or off for the whole server, its bounds and confidence floor. */
+  /** Scanned pages (config/reading-limits.ts): OCR on or off for the whole server, its bounds and confidence floor. */
   @IsOptional() @IsIn(['true', 'false'], { message: 'OCR_ENABLED must be true or false' })
   OCR_ENABLED?: string;
   @Int('OCR_MIN_CONFIDENCE', 0, 100) OCR_MIN_CONFIDENCE?: number;

@@ -4,17 +4,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
 import { DiskTooFullToStartError, SPACE_TO_OPEN_BYTES, diskSpaceOfSync } from './data-dir-space.js';
 import { embeddedDatabaseStopped, exclusivePgliteDriver } from './pglite-session.js';
 import { tuneWasmTiering } from './wasm-tiering.js';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite. */
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in-process with its files under DATA_DIR/pglite; `entities` are
+ * the application's (src/entities.ts).
+ */
+export function dataSourceOptions(config: AppConfig, entities: Function[]): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -10,7 +10,8 @@ import { TableMaintenance } from './table-maintenance.js';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(): DynamicModule {
+  /** `entities`: the application's (src/entities.ts), so that this layer imports no feature. */
+  static forRoot(entities: Function[]): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -19,7 +20,7 @@ export class DatabaseModule {
           useFactory: (config: AppConfig) => {
             if (!config.database.url) lockDataDir(config.dataDir);
             // Opening PGlite again in the same process meets the same files: one try, and its error is the answer.
-            return { ...dataSourceOptions(config), ...(config.database.url ? {} : { toRetry: () => false }) };
+            return { ...dataSourceOptions(config, entities), ...(config.database.url ? {} : { toRetry: () => false }) };
           },
           dataSourceFactory: async (options) => openDatabase(options!),
         }),

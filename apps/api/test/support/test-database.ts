@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/load-config.js';
 import { dataSourceOptions, openDatabase } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/entities.js';
 
 /**
  * When DATABASE_URL is set (CI), each test file gets a fresh database on that server, dropped afterwards,
@@ -89,7 +90,7 @@ function migratedTemplate(): Promise<string> {
     // Built beside and renamed into place, so that a test on another worker never copies half a template; when
     // two build it at once, the first rename wins and the other copy is discarded.
     const building = mkdtempSync(`${dir}-building-`);
-    const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: building })));
+    const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: building }), ENTITIES));
     await db.destroy();
     try {
       renameSync(building, dir);
@@ -109,7 +110,7 @@ export async function openTestDataSource(options: { embedded?: boolean } = {}): 
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-db-'));
   const scratch = options.embedded ? { url: null, drop: async () => undefined } : await createTestDatabase();
   if (!scratch.url) await seedEmbeddedDatabase(dataDir);
-  const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) })));
+  const db = await openDatabase(dataSourceOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) }), ENTITIES));
   return {
     db,
     close: async () => {

@@ -1,23 +1,10 @@
+import { DEFAULT_OCR_LIMITS, type OcrLimits } from '../../config/reading-limits.js';
 import { normalizeText } from '../parsing/normalize-text.js';
 import { ocrLanguageDir, PAGE_IMAGE_MODULES } from '../parsing/page-image-modules.js';
 import { type PageImageFailure, type PageImagePoolOptions, pageImagePool } from '../parsing/page-renderer.js';
 import type { ParserProcessPool, ParserStop } from '../parsing/parser-process.js';
 import { languageSets, type OcrLanguageCode } from './ocr-languages.js';
 import { type OcrLine, type OcrPageLayout, ocrPageLayout } from './ocr-layout.js';
-
-/** What reading one scanned page may cost, and how sure the reading must be. */
-export interface OcrLimits {
-  /** Wall time of one page (drawing it, finding its script, reading it). */
-  pageTimeoutMs: number;
-  /** Resident memory of the process that reads (pdf.js, the page image and the language models loaded). */
-  maxMemoryMb: number;
-  /** The largest page image read, in pixels. */
-  maxPixels: number;
-  /** tesseract's mean word confidence (0–100) below which a page is skipped rather than indexed as misread text. */
-  minConfidence: number;
-}
-
-export const DEFAULT_OCR_LIMITS: OcrLimits = { pageTimeoutMs: 60_000, maxMemoryMb: 1536, maxPixels: 40_000_000, minConfidence: 50 };
 
 /** Why a scanned page was left out, in the shape of the parser's skipped pages. */
 export interface SkippedScan {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bombPdf } from '../../../test/support/pdf-bombs.js';
-import { DEFAULT_PDF_PARSE_LIMITS } from './parse-limits.js';
+import { DEFAULT_PDF_PARSE_LIMITS } from '../../config/reading-limits.js';
 import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
 import { PARSER_MODULES } from './worker-pdf-parser.js';
 

@@ -1,5 +1,5 @@
 import { type UnreadableReason, UnreadableDocumentError } from '../rag.types.js';
-import type { PdfParseLimits } from './parse-limits.js';
+import type { PdfParseLimits } from '../../config/reading-limits.js';
 
 /** The sentence a user sees as the document's failure reason. */
 export const UNREADABLE_MESSAGES: Record<'encrypted' | 'no_text' | 'corrupt', string> = {

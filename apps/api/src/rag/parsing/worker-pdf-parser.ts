@@ -6,7 +6,7 @@ import type { PdfPage } from '../rag.types.js';
 import type { PageLayout, ParsedPage, SkippedPage } from './page-layout.js';
 import type { ParsedDocument, PdfParser } from './pdf-parser.port.js';
 import { normalizePages, normalizeText } from './normalize-text.js';
-import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from './parse-limits.js';
+import { DEFAULT_PDF_PARSE_LIMITS, type PdfParseLimits } from '../../config/reading-limits.js';
 import { PDF_TEXT_PROCESS_SOURCE } from './pdf-text-process.source.js';
 import { ParserProcessPool } from './parser-process.js';
 import { overLimit, type ParseBound, unreadable } from './unreadable-messages.js';
