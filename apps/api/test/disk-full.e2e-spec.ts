@@ -72,7 +72,8 @@ describeOnSmallDisk('a full disk under the embedded database (built API, tmpfs)'
   afterAll(() => disk?.unmount());
 
   it('refuses uploads with 507 before they eat into the reserve, and /health names the disk once it is under it', async () => {
-    const api = await startApi({ ...env, DATA_DIR_MIN_FREE_MB: '40' });
+    // A reserve that leaves the next start (which needs 32 MB free to open) room to open.
+    const api = await startApi({ ...env, DATA_DIR_MIN_FREE_MB: '48' });
     try {
       const answers: Answer[] = [];
       for (let i = 0; i < 10 && answers.at(-1)?.status !== 507; i++) answers.push(await upload(api, key, 4 * MB));
