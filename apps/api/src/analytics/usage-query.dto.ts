@@ -1,26 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { DayRangeDto } from '../common/http/day-range.dto.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Either the last `days` days (default 30, today included) or an explicit from/to range. */
-export class UsageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 366, default: 30 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'days must be a whole number' })
-  @Min(1, { message: 'days must be at least 1' })
-  @Max(366, { message: 'days must be at most 366' })
-  days?: number;
-
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (UTC), YYYY-MM-DD' })
-  @IsOptional()
-  @Matches(DAY, { message: 'from must be a date such as 2026-11-01' })
-  from?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day (UTC), YYYY-MM-DD; default today' })
-  @IsOptional()
-  @Matches(DAY, { message: 'to must be a date such as 2026-11-30' })
-  to?: string;
-}
+/** GET /v1/analytics/usage: either the last `days` days (default 30, today included) or an explicit from/to range. */
+export class UsageQueryDto extends DayRangeDto {}

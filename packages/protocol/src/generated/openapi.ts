@@ -2285,10 +2285,11 @@ export interface operations {
     AnalyticsController_usage: {
         parameters: {
             query?: {
+                /** @description The last N UTC days, today included (when from is absent). */
                 days?: number;
                 /** @description First day (UTC), YYYY-MM-DD */
                 from?: string;
-                /** @description Last day (UTC), YYYY-MM-DD; default today */
+                /** @description Last day (UTC), YYYY-MM-DD, included; default today */
                 to?: string;
             };
             header?: never;
@@ -2337,10 +2338,11 @@ export interface operations {
     AnalyticsController_questionsReport: {
         parameters: {
             query?: {
+                /** @description The last N UTC days, today included (when from is absent). */
                 days?: number;
                 /** @description First day (UTC), YYYY-MM-DD */
                 from?: string;
-                /** @description Last day (UTC), YYYY-MM-DD; default today */
+                /** @description Last day (UTC), YYYY-MM-DD, included; default today */
                 to?: string;
                 /** @description most_asked: every group, most asked first; not_answered: groups the documents could not answer, most often first; rated_down: groups whose answers were rated down, most often first. */
                 view?: "most_asked" | "not_answered" | "rated_down";

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { UsageQueryDto } from '../usage-query.dto.js';
+import { DayRangeDto } from '../../common/http/day-range.dto.js';
 
 export const QUESTION_VIEWS = ['most_asked', 'not_answered', 'rated_down'] as const;
 export type QuestionView = (typeof QUESTION_VIEWS)[number];
@@ -10,7 +10,7 @@ export type QuestionView = (typeof QUESTION_VIEWS)[number];
 const MAX_OFFSET = 50_000;
 
 /** GET /v1/analytics/questions: the usage report's range (days, or from/to), a view, and a page of groups. */
-export class QuestionsQueryDto extends UsageQueryDto {
+export class QuestionsQueryDto extends DayRangeDto {
   @ApiPropertyOptional({
     enum: QUESTION_VIEWS,
     default: 'most_asked',
