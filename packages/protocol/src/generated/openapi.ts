@@ -1290,6 +1290,30 @@ export interface components {
              */
             token: string;
         };
+        HighlightView: {
+            /**
+             * @description Page width in points.
+             * @example 612
+             */
+            page_width: number;
+            /**
+             * @description Page height in points.
+             * @example 792
+             */
+            page_height: number;
+            /**
+             * @description [x0, y0, x1, y1] per line of the sentence; y grows upwards from the bottom of the page.
+             * @example [
+             *       [
+             *         72,
+             *         700.5,
+             *         540,
+             *         712.5
+             *       ]
+             *     ]
+             */
+            rects: number[][];
+        };
         SourceDocumentView: {
             /** Format: uuid */
             document_id: string;
@@ -1299,8 +1323,10 @@ export interface components {
             page: number;
             /** @example 0.82 */
             confidence: number;
-            /** @description The passage the answer drew on. */
+            /** @description The sentence the answer quotes from the passage. */
             snippet: string;
+            /** @description Where the snippet lies on its page, to draw it over the page image; null when the page has no stored layout or the sentence cannot be located. */
+            highlight: components["schemas"]["HighlightView"] | null;
         };
         TokenUsageView: {
             prompt_tokens: number;
