@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { bearer } from './support/api-keys.js';
+import { bearer, createKey, createOrganization } from './support/api-keys.js';
 import { type ChatFixture, postJson, startChatApp } from './support/chat.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { allEvents } from './support/sse.js';
@@ -84,6 +84,69 @@ describe('answers show where the quoted sentence lies on its page', () => {
       for (const s of body.source_documents) expect(s).toHaveProperty('highlight');
     } finally {
       fixture.llm.options.reply = () => `${QUOTED} [1]`;
+    }
+  });
+});
+
+describe('GET /v1/documents/{id}/pages/{page}/image and the page_viewer widget setting', () => {
+  let fixture: ChatFixture;
+  const SHOP = 'https://shop.example.com';
+  const image = (key: string, path: string, origin?: string) =>
+    fetch(`${fixture.t.url}/v1/documents/${path}/image`, { headers: { ...bearer(key), ...(origin ? { Origin: origin } : {}) } });
+  const patchSettings = (body: unknown) =>
+    fetch(`${fixture.t.url}/v1/widget/settings`, { method: 'PATCH', headers: { ...bearer(fixture.acme.adminKey), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    fixture = await startChatApp(PAGES);
+  });
+  afterAll(() => fixture.close());
+
+  it('draws a page as PNG for a key with documents:list, with cache headers; 404 for pages out of range and other organizations', async () => {
+    const res = await image(fixture.acme.adminKey, `${fixture.documentId}/pages/2`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 612 x 792 points at 150 dpi.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1275, 1650]);
+
+    const reader = await createKey(fixture.t, fixture.acme, { name: 'reader', scopes: ['documents:list'] });
+    expect((await image(reader.key, `${fixture.documentId}/pages/1`)).status).toBe(200);
+    const chatter = await createKey(fixture.t, fixture.acme, { name: 'chatter', scopes: ['chat:query'] });
+    expect((await image(chatter.key, `${fixture.documentId}/pages/1`)).status).toBe(403);
+
+    for (const page of ['3', '0', 'x', '-1']) expect((await image(fixture.acme.adminKey, `${fixture.documentId}/pages/${page}`)).status).toBe(404);
+    const other = await createOrganization(fixture.t, 'enterprise', 'Other');
+    const res404 = await image(other.adminKey, `${fixture.documentId}/pages/1`);
+    expect(res404.status).toBe(404);
+  });
+
+  it('lets the publishable key read page images only while page_viewer is on, served in the widget config', async () => {
+    const widget = await createKey(fixture.t, fixture.acme, { name: 'widget', type: 'publishable', allowedOrigins: [SHOP] });
+    const config = async () => (await (await fetch(`${fixture.t.url}/v1/widget/config`, { headers: { ...bearer(widget.key), Origin: SHOP } })).json()).page_viewer;
+    expect(await config()).toBe(false);
+    const off = await image(widget.key, `${fixture.documentId}/pages/1`, SHOP);
+    expect(off.status).toBe(403);
+    expect((await off.json()).code).toBe('forbidden');
+
+    const on = await patchSettings({ page_viewer: true });
+    expect(on.status).toBe(200);
+    expect((await on.json()).page_viewer).toBe(true);
+    expect(await config()).toBe(true);
+    const res = await image(widget.key, `${fixture.documentId}/pages/1`, SHOP);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+
+    expect((await patchSettings({ page_viewer: false })).status).toBe(200);
+    expect((await image(widget.key, `${fixture.documentId}/pages/1`, SHOP)).status).toBe(403);
+  });
+
+  it('refuses a page_viewer that is not true or false with 422', async () => {
+    for (const value of ['yes', 1, null]) {
+      const res = await patchSettings({ page_viewer: value });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ error: 'page_viewer must be true or false.', code: 'validation_failed' });
     }
   });
 });

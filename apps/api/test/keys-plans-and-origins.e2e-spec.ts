@@ -135,6 +135,7 @@ describe('plan limits for keys, publishable keys and browser origins', () => {
         position: 'bottom-right',
         show_badge: true,
         links_clickable: false,
+        page_viewer: false,
         plan: 'free',
       });
       const widget = t.app.get(WidgetConfigService);
