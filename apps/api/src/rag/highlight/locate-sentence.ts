@@ -20,13 +20,21 @@ const SLACK = 1.5;
 export function locateSentence(layout: PageLayout, sentence: string): Highlight | null {
   const quote = fold(sentence.replace(/…$/, '')).chars;
   if (quote.length < 4) return null;
-  const page = fold(layout.text);
+  const page = foldedPage(layout);
   const span = findSpan(page.chars, quote);
   if (!span) return null;
   const start = page.from[span[0]];
   const end = page.from[span[1] - 1] + 1;
   const rects = lines(boxesOf(layout, start, end));
   return rects.length ? { page_width: layout.width, page_height: layout.height, rects } : null;
+}
+
+/** A page cited by several sources is folded once. */
+const foldedPages = new WeakMap<PageLayout, { chars: string; from: number[] }>();
+function foldedPage(layout: PageLayout): { chars: string; from: number[] } {
+  let folded = foldedPages.get(layout);
+  if (!folded) foldedPages.set(layout, (folded = fold(layout.text)));
+  return folded;
 }
 
 function findSpan(page: string, quote: string): [number, number] | null {
