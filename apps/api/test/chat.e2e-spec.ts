@@ -39,7 +39,7 @@ describe('chat and history over HTTP', () => {
       session_id: 'session_one',
     });
     expect(body.answer.length).toBeGreaterThan(0);
-    expect(body.source_documents[0]).toEqual({ document_id: documentId, name: 'handbook.pdf', page: 2, confidence: expect.any(Number), snippet: expect.stringContaining('Refunds') });
+    expect(body.source_documents[0]).toEqual({ document_id: documentId, name: 'handbook.pdf', page: 2, confidence: expect.any(Number), snippet: expect.stringContaining('Refunds'), highlight: expect.objectContaining({ rects: expect.any(Array) }) });
     expect(body.source_documents[0].confidence).toBeGreaterThan(0);
     expect(body.source_documents[0].confidence).toBeLessThanOrEqual(1);
     expect(body.token_usage.total_tokens).toBe(body.token_usage.prompt_tokens + body.token_usage.completion_tokens);

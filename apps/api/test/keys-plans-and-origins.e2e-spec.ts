@@ -136,6 +136,7 @@ describe('plan limits for keys, publishable keys and browser origins', () => {
         show_badge: true,
         links_clickable: false,
         starter_questions: [],
+        page_viewer: false,
         plan: 'free',
       });
       const widget = t.app.get(WidgetConfigService);

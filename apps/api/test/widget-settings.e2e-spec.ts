@@ -34,6 +34,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       badge_removable: true,
       starter_questions: [],
       links_clickable: false,
+      page_viewer: false,
     });
   });
 
@@ -50,6 +51,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       badge_removable: true,
       starter_questions: [],
       links_clickable: false,
+      page_viewer: false,
     });
     const widgetKey = await createKey(t, pro, { name: 'site', type: 'publishable', allowedOrigins: ['https://acme.example'] });
     const seen = await (await fetch(`${t.url}/v1/widget/config`, { headers: { ...bearer(widgetKey.key), Origin: 'https://acme.example' } })).json();
@@ -62,6 +64,7 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
       position: 'bottom-left',
       show_badge: false,
       links_clickable: false,
+      page_viewer: false,
       plan: 'pro',
       starter_questions: [],
     });
@@ -92,7 +95,8 @@ describe('widget settings: GET and PATCH /v1/widget/settings, reflected in /v1/w
     [{ position: 'top-left' }, 'position must be one of bottom-right, bottom-left.'],
     [{ hide_badge: 'yes' }, 'hide_badge must be true or false.'],
     [{ links_clickable: 'yes' }, 'links_clickable must be true or false.'],
-    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge, starter_questions, links_clickable.'],
+    [{ page_viewer: 'yes' }, 'page_viewer must be true or false.'],
+    [{ badge_removable: true }, 'badge_removable is not a widget setting. Settings are title, greeting, accent_color, theme, position, hide_badge, starter_questions, links_clickable, page_viewer.'],
   ])('refuses %j with 422 and a sentence naming the field', async (body, error) => {
     const res = await patch(pro.adminKey, body);
     expect(res.status).toBe(422);

@@ -150,6 +150,35 @@ suite('the widget against the real Pagewise API', () => {
     }
   });
 
+  it('opens the cited page with the quoted sentence marked where the owner allows it (page_viewer)', async () => {
+    await api.widgetSettings({ page_viewer: true });
+    try {
+      const { page } = await open(`${site.url}/`);
+      const chip = await ask(page);
+      await expect(chip.evaluate((el) => el.tagName)).resolves.toBe('BUTTON');
+      await chip.click();
+      const dialog = page.locator('pagewise-widget [part=page]');
+      await dialog.waitFor({ timeout: 20_000 });
+      const canvas = dialog.locator('canvas');
+      // A canvas is 300 pixels wide until the page is drawn on it (150 dpi: over 1,000).
+      await page.waitForFunction((el) => (el as HTMLCanvasElement).width > 600, await canvas.elementHandle(), { timeout: 30_000 });
+      // The highlighter's yellow multiplied into a white page: (253, 224, 71) where the sentence is, and only there.
+      const marked = await canvas.evaluate((el) => {
+        const c = el as HTMLCanvasElement;
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let yellow = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] > 200 && data[i + 1] > 180 && data[i + 2] < 140) yellow++;
+        return { yellow, share: yellow / (c.width * c.height) };
+      });
+      expect(marked.yellow).toBeGreaterThan(0);
+      expect(marked.share).toBeLessThan(0.2);
+      if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: fileURLToPath(new URL('../../../docs/screenshots/widget-page-highlight.png', import.meta.url)) });
+      await page.close();
+    } finally {
+      await api.widgetSettings({ page_viewer: false });
+    }
+  });
+
   it('takes a visitor\'s rating of an answer, and the thumb stays pressed after a reload', async () => {
     const { page } = await open(`${site.url}/light`);
     await ask(page);

@@ -47,7 +47,7 @@ export class AnswerRun {
           yield event.token;
         } else {
           this.text = event.answer;
-          this.sources = event.sources;
+          this.sources = event.sources.map((s) => ({ ...s, highlight: s.highlight ?? null }));
           this.usage = event.usage;
           this.answerStatus = event.status;
           await this.settle('complete', null);
@@ -64,7 +64,7 @@ export class AnswerRun {
   }
 
   view(): ChatResponseView {
-    return { message_id: this.messageId, answer: this.text, answer_status: this.answerStatus ?? 'answered', source_documents: this.sources, token_usage: this.usage, session_id: this.sessionId };
+    return { message_id: this.messageId, answer: this.text, answer_status: this.answerStatus ?? 'answered', source_documents: this.sources.map((s) => ({ ...s, highlight: s.highlight ?? null })), token_usage: this.usage, session_id: this.sessionId };
   }
 
   private async settle(status: ChatTurnStatus, error: string | null): Promise<void> {

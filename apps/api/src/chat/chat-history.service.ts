@@ -23,7 +23,7 @@ export class ChatHistoryService {
         response: turn.response,
         timestamp: turn.createdAt.toISOString(),
         answer_status: turn.answerStatus,
-        source_documents: turn.sourceDocuments,
+        source_documents: (turn.sourceDocuments ?? []).map((s) => ({ ...s, highlight: s.highlight ?? null })),
       })),
       total,
     };

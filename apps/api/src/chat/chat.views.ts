@@ -2,12 +2,31 @@ import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import type { AnswerStatus } from '../rag/rag.types.js';
 import type { AnswerRating } from './chat-turn.entity.js';
 
+/** Rectangles of the quoted sentence on its page, one per line, in PDF user space (points, origin bottom-left). */
+export class HighlightView {
+  @ApiProperty({ example: 612, description: 'Page width in points.' }) page_width: number;
+  @ApiProperty({ example: 792, description: 'Page height in points.' }) page_height: number;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 },
+    example: [[72, 700.5, 540, 712.5]],
+    description: '[x0, y0, x1, y1] per line of the sentence; y grows upwards from the bottom of the page.',
+  })
+  rects: Array<[number, number, number, number]>;
+}
+
 export class SourceDocumentView {
   @ApiProperty({ format: 'uuid' }) document_id: string;
   @ApiProperty({ example: 'handbook.pdf' }) name: string;
   @ApiProperty({ example: 3 }) page: number;
   @ApiProperty({ minimum: 0, maximum: 1, example: 0.82 }) confidence: number;
-  @ApiProperty({ description: 'The passage the answer drew on.' }) snippet: string;
+  @ApiProperty({ description: 'The sentence the answer quotes from the passage.' }) snippet: string;
+  @ApiProperty({
+    type: HighlightView,
+    nullable: true,
+    description: 'Where the snippet lies on its page, to draw it over the page image; null when the page has no stored layout or the sentence cannot be located.',
+  })
+  highlight: HighlightView | null;
 }
 
 export class TokenUsageView {

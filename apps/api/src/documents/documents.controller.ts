@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiKeyContext } from '../keys/api-key-context.js';
 import { CurrentKey } from '../keys/scopes.decorator.js';
 import { ApiErrorView } from '../common/http/api-error.view.js';
-import { ScopedRoute } from '../keys/scoped-route.decorator.js';
+import { AuthenticatedRoute, ScopedRoute } from '../keys/scoped-route.decorator.js';
+import { PAGE_IMAGE_CACHE, PageImageService } from './page-image.service.js';
 import { DocumentsService, type UploadedPdf } from './documents.service.js';
 import { DocumentDeletedView, DocumentDetailView, DocumentListItemView, DocumentSummaryView } from './document.views.js';
 import { UploadDocumentForm } from './upload-document.form.js';
@@ -13,7 +14,10 @@ import { pdfFile } from './document-file.js';
 @ApiTags('Documents')
 @Controller('v1/documents')
 export class DocumentsController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly pageImages: PageImageService,
+  ) {}
 
   @Post()
   @ScopedRoute('documents:upload', { forbidden: "the plan's document count is reached" })
@@ -55,6 +59,22 @@ export class DocumentsController {
   @ApiResponse({ status: 404, description: 'No such document in this organization.', type: ApiErrorView })
   async file(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string) {
     return pdfFile(await this.documents.file(key, id));
+  }
+
+  @Get(':document_id/pages/:page/image')
+  @AuthenticatedRoute()
+  @Header('Cache-Control', PAGE_IMAGE_CACHE)
+  @ApiOperation({
+    summary: 'One page drawn as an image',
+    description:
+      "The page as PNG at 150 dpi, to show a cited page with its answer's highlight rectangles over it (scale them by the image's size over the page's). Keys with documents:list may read it; a publishable key only while the organization's widget setting page_viewer is on (403 forbidden otherwise). Cache-Control: private, max-age=86400.",
+  })
+  @ApiProduces('image/png')
+  @ApiResponse({ status: 200, description: 'The page as PNG.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 404, description: 'No such document in this organization, or no such page in it.', type: ApiErrorView })
+  @ApiResponse({ status: 422, description: 'The page cannot be drawn within the time and memory bounds (code page_not_drawable).', type: ApiErrorView })
+  pageImage(@CurrentKey() key: ApiKeyContext, @Param('document_id') id: string, @Param('page') page: string) {
+    return this.pageImages.image(key, id, page);
   }
 
   @Post(':document_id/reprocess')

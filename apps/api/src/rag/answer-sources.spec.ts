@@ -24,7 +24,7 @@ function engine(passages: Passage[]) {
     },
   } as unknown as PassageRetriever;
   const overviews = { answer: async () => null } as unknown as DocumentOverviews;
-  const rag = new RagService({} as PdfParser, {} as ChunkStore, retriever, new ExtractiveAnswerModel(), overviews, {} as PageLayoutStore, null, null);
+  const rag = new RagService({} as PdfParser, {} as ChunkStore, retriever, new ExtractiveAnswerModel(), overviews, { get: async () => null } as unknown as PageLayoutStore, null, null);
   const ask = async (question: string, history?: PriorTurn[]) => {
     let done: Extract<AnswerEvent, { type: 'done' }> | undefined;
     for await (const e of rag.answer({ organizationId: 'org', question, history, language: 'en' })) if (e.type === 'done') done = e;

@@ -25,7 +25,7 @@ export class RagModule {
       global: true,
       imports: [RagAdaptersModule.forRoot(config)],
       providers: [...extractive, ChunkStore, KeywordRetriever, PassageRetriever, DocumentOverviews, PageLayoutStore, ScannedPages, RagService, { provide: RAG, useExisting: RagService }],
-      exports: [RagService, RAG, PageLayoutStore],
+      exports: [RagService, RAG, PageLayoutStore, RagAdaptersModule],
     };
   }
 }

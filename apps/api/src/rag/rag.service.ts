@@ -9,12 +9,13 @@ import { paragraphsOf } from './chunking/paragraphs.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PageLayoutStore } from './parsing/page-layout.store.js';
 import { ScannedPages } from './ocr/scanned-pages.js';
-import type { ParsedPage } from './parsing/page-layout.js';
+import type { PageLayout, ParsedPage } from './parsing/page-layout.js';
+import { locateSentence } from './highlight/locate-sentence.js';
 import { PDF_PARSER, type PdfParser } from './parsing/pdf-parser.port.js';
 import { unreadable } from './parsing/unreadable-messages.js';
 import { DocumentOverviews } from './overview/document-overviews.js';
 import { summarizeParagraphs } from './overview/document-summary.js';
-import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, SkippedPageRecord, TokenUsage } from './rag.types.js';
+import type { AnswerEvent, AnswerRequest, IngestInput, IngestResult, Passage, RagPort, SkippedPageRecord, SourceDocument, TokenUsage } from './rag.types.js';
 import { ChunkStore } from './retrieval/chunk-store.js';
 import { PassageRetriever } from './retrieval/passage-retriever.js';
 import { quotedSnippet } from './retrieval/snippet.js';
@@ -139,7 +140,20 @@ export class RagService implements RagPort {
         confidence: p.confidence,
         snippet: quotedSnippet(p, answer, question),
       }));
-    yield { type: 'done', answer, sources, usage, status: 'answered' };
+    yield { type: 'done', answer, sources: await this.highlighted(organizationId, sources), usage, status: 'answered' };
+  }
+
+  /** Each source with where its quoted sentence lies on its page (null when it cannot be located): one layout read per cited page. */
+  private async highlighted(organizationId: string, sources: Omit<SourceDocument, 'highlight'>[]): Promise<SourceDocument[]> {
+    const layouts = new Map<string, Promise<PageLayout | null>>();
+    return Promise.all(
+      sources.map(async (s) => {
+        const key = `${s.document_id}:${s.page}`;
+        if (!layouts.has(key)) layouts.set(key, this.layouts.get(organizationId, s.document_id, s.page).catch(() => null));
+        const layout = await layouts.get(key)!;
+        return { ...s, highlight: layout ? locateSentence(layout, s.snippet) : null };
+      }),
+    );
   }
 }
 

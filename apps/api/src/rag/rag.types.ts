@@ -1,3 +1,4 @@
+import type { Highlight } from './highlight/locate-sentence.js';
 /**
  * The contract between the RAG engine and the features that use it (documents, chat, query).
  * Documents and chat call only RagService (rag.service.ts), which implements these shapes.
@@ -90,6 +91,8 @@ export interface SourceDocument {
   page: number;
   confidence: number;
   snippet: string;
+  /** Where the snippet lies on its page; null when the page has no layout or the sentence cannot be located (absent in turns stored before it existed). */
+  highlight?: Highlight | null;
 }
 
 export interface TokenUsage {

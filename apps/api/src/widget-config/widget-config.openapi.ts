@@ -12,6 +12,7 @@ export class WidgetConfigObject implements WidgetConfigView {
   @ApiProperty({ enum: ['bottom-right', 'bottom-left'], description: 'Where the launcher sits.' }) position: WidgetConfigView['position'];
   @ApiProperty({ description: 'Whether "Powered by Pagewise" must show (always on the Free plan).' }) show_badge: boolean;
   @ApiProperty({ description: 'Whether visitors may follow links in answers (they come from the documents); off unless the owner turns it on. Each link shows its host either way.' }) links_clickable: boolean;
+  @ApiProperty({ description: 'Whether visitors may open a cited page with the quoted sentence highlighted (the page image comes from GET /v1/documents/{id}/pages/{page}/image with the publishable key); off unless the owner turns it on.' }) page_viewer: boolean;
   @ApiProperty({ enum: ['free', 'pro', 'enterprise'] }) plan: string;
   @ApiProperty({ type: [String], maxItems: STARTERS_MAX, description: 'Questions offered as chips when the panel opens; empty when none are set.', example: ['How do I get a refund?'] })
   starter_questions: string[];
@@ -28,6 +29,7 @@ export class WidgetSettingsObject implements WidgetSettingsView {
   @ApiProperty({ description: "Whether the plan lets the badge go (Pro, Enterprise); from the plan, read-only." }) badge_removable: boolean;
   @ApiProperty({ type: [String], maxItems: STARTERS_MAX, description: 'Up to 4 questions the widget offers as chips when its panel opens.' }) starter_questions: string[];
   @ApiProperty({ description: 'Whether visitors may follow links in answers; default false.' }) links_clickable: boolean;
+  @ApiProperty({ description: "Whether visitors may open a cited page's image, with the quoted sentence highlighted; default false." }) page_viewer: boolean;
 }
 
 /** PATCH /v1/widget/settings: every field optional; null puts a field back to its default. */
@@ -39,6 +41,7 @@ export class WidgetSettingsPatchObject {
   @ApiPropertyOptional({ enum: POSITIONS, nullable: true }) position?: WidgetSettingsView['position'] | null;
   @ApiPropertyOptional({ description: 'true is refused with 403 plan_limit_reached on a plan whose badge is not removable.' }) hide_badge?: boolean;
   @ApiPropertyOptional({ description: 'true lets visitors follow links in answers (new tab, rel="noopener noreferrer nofollow"); false shows them as text with their host.' }) links_clickable?: boolean;
+  @ApiPropertyOptional({ description: "true lets visitors open a cited page's image with the quoted sentence highlighted, and lets the publishable key read page images of the organization's documents." }) page_viewer?: boolean;
   @ApiPropertyOptional({
     type: [String],
     nullable: true,

@@ -18,6 +18,8 @@ export interface WidgetConfigView {
   show_badge: boolean;
   /** Whether the widget lets visitors follow links in answers (they come from the documents); off by default. */
   links_clickable: boolean;
+  /** Whether visitors may open a cited page, with the quoted sentence highlighted (GET /v1/documents/{id}/pages/{page}/image); off by default. */
+  page_viewer: boolean;
   plan: string;
   /** Offered as chips when the panel opens (up to 4); empty when the owner set none. */
   starter_questions: string[];
@@ -36,9 +38,10 @@ export interface WidgetSettingsView {
   badge_removable: boolean;
   starter_questions: string[];
   links_clickable: boolean;
+  page_viewer: boolean;
 }
 
-export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'starterQuestions' | 'linksClickable'>>;
+export type WidgetSettingsPatch = Partial<Pick<WidgetSettings, 'title' | 'greeting' | 'accentColor' | 'theme' | 'position' | 'hideBadge' | 'starterQuestions' | 'linksClickable' | 'pageViewer'>>;
 
 export const WIDGET_DEFAULTS = {
   title: 'Ask our documents',
@@ -69,6 +72,7 @@ export class WidgetConfigService {
       // The badge is shown unless the plan lets it go and the organization chose to hide it.
       show_badge: !(view.badge_removable && view.hide_badge),
       links_clickable: view.links_clickable,
+      page_viewer: view.page_viewer,
       plan: organization.plan,
       starter_questions: view.starter_questions,
     };
@@ -86,6 +90,7 @@ export class WidgetConfigService {
       badge_removable: this.plans.limitsFor(organization).badgeRemovable,
       starter_questions: row?.starterQuestions ?? [],
       links_clickable: row?.linksClickable ?? false,
+      page_viewer: row?.pageViewer ?? false,
     };
   }
 

@@ -18,5 +18,6 @@ export class WidgetSettings {
   @Column('jsonb', { name: 'starter_questions', nullable: true }) starterQuestions: string[] | null;
   /** Links in answers come from the documents' text: followable only when the owner says so. */
   @Column('boolean', { name: 'links_clickable', default: false }) linksClickable: boolean;
+  @Column('boolean', { name: 'page_viewer', default: false }) pageViewer: boolean;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

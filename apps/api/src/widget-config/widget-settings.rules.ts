@@ -20,6 +20,7 @@ export interface WidgetSettingsChange {
   /** null or [] clears them. */
   starterQuestions?: string[] | null;
   linksClickable?: boolean;
+  pageViewer?: boolean;
 }
 
 /** 422 validation_failed, as other /v1 bodies: the sentence names the field and what it accepts. */
@@ -42,7 +43,7 @@ const invalid = (message: string) => new WidgetSettingsInvalidError(message);
 export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send the settings to change as a JSON object.');
   const input = body as Record<string, unknown>;
-  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'starter_questions', 'links_clickable'];
+  const known = ['title', 'greeting', 'accent_color', 'theme', 'position', 'hide_badge', 'starter_questions', 'links_clickable', 'page_viewer'];
   const unknown = Object.keys(input).find((k) => !known.includes(k));
   if (unknown) throw invalid(`${unknown} is not a widget setting. Settings are ${known.join(', ')}.`);
   const change: WidgetSettingsChange = {};
@@ -63,6 +64,10 @@ export function parseSettingsChange(body: unknown): WidgetSettingsChange {
   if ('links_clickable' in input) {
     if (typeof input.links_clickable !== 'boolean') throw invalid('links_clickable must be true or false.');
     change.linksClickable = input.links_clickable;
+  }
+  if ('page_viewer' in input) {
+    if (typeof input.page_viewer !== 'boolean') throw invalid('page_viewer must be true or false.');
+    change.pageViewer = input.page_viewer;
   }
   return change;
 }

@@ -254,6 +254,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{document_id}/pages/{page}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page drawn as an image
+         * @description The page as PNG at 150 dpi, to show a cited page with its answer's highlight rectangles over it (scale them by the image's size over the page's). Keys with documents:list may read it; a publishable key only while the organization's widget setting page_viewer is on (403 forbidden otherwise). Cache-Control: private, max-age=86400.
+         */
+        get: operations["DocumentsController_pageImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/{document_id}/reprocess": {
         parameters: {
             query?: never;
@@ -944,7 +964,7 @@ export interface components {
          * @description Every code the API sends; new codes may be added.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "rate_limit_exceeded" | "daily_quota_exceeded" | "internal_error" | "answer_failed" | "service_unavailable" | "insufficient_storage";
+        ErrorCode: "bad_request" | "invalid_credentials" | "email_not_verified" | "invalid_api_key" | "unauthorized" | "session_expired" | "not_authenticated" | "insufficient_scope" | "origin_not_allowed" | "secret_key_in_browser" | "plan_limit_reached" | "admin_key_protected" | "admin_required" | "document_limit_reached" | "csrf_origin_refused" | "forbidden" | "not_found" | "document_not_found" | "widget_not_built" | "conflict" | "file_too_large" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "not_a_pdf" | "document_not_failed" | "page_not_drawable" | "rate_limit_exceeded" | "daily_quota_exceeded" | "internal_error" | "answer_failed" | "service_unavailable" | "insufficient_storage";
         ApiErrorView: {
             /**
              * @description A sentence for people.
@@ -1008,6 +1028,8 @@ export interface components {
             show_badge: boolean;
             /** @description Whether visitors may follow links in answers (they come from the documents); off unless the owner turns it on. Each link shows its host either way. */
             links_clickable: boolean;
+            /** @description Whether visitors may open a cited page with the quoted sentence highlighted (the page image comes from GET /v1/documents/{id}/pages/{page}/image with the publishable key); off unless the owner turns it on. */
+            page_viewer: boolean;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
             /**
@@ -1037,6 +1059,8 @@ export interface components {
             starter_questions: string[];
             /** @description Whether visitors may follow links in answers; default false. */
             links_clickable: boolean;
+            /** @description Whether visitors may open a cited page's image, with the quoted sentence highlighted; default false. */
+            page_viewer: boolean;
         };
         WidgetSettingsPatchObject: {
             /** @example Ask Acme */
@@ -1052,6 +1076,8 @@ export interface components {
             hide_badge?: boolean;
             /** @description true lets visitors follow links in answers (new tab, rel="noopener noreferrer nofollow"); false shows them as text with their host. */
             links_clickable?: boolean;
+            /** @description true lets visitors open a cited page's image with the quoted sentence highlighted, and lets the publishable key read page images of the organization's documents. */
+            page_viewer?: boolean;
             /**
              * @description Up to 4 questions, each 1 to 120 characters, no two the same; the list replaces the last one, and [] or null clears it.
              * @example [
@@ -1290,6 +1316,30 @@ export interface components {
              */
             token: string;
         };
+        HighlightView: {
+            /**
+             * @description Page width in points.
+             * @example 612
+             */
+            page_width: number;
+            /**
+             * @description Page height in points.
+             * @example 792
+             */
+            page_height: number;
+            /**
+             * @description [x0, y0, x1, y1] per line of the sentence; y grows upwards from the bottom of the page.
+             * @example [
+             *       [
+             *         72,
+             *         700.5,
+             *         540,
+             *         712.5
+             *       ]
+             *     ]
+             */
+            rects: number[][];
+        };
         SourceDocumentView: {
             /** Format: uuid */
             document_id: string;
@@ -1299,8 +1349,10 @@ export interface components {
             page: number;
             /** @example 0.82 */
             confidence: number;
-            /** @description The passage the answer drew on. */
+            /** @description The sentence the answer quotes from the passage. */
             snippet: string;
+            /** @description Where the snippet lies on its page, to draw it over the page image; null when the page has no stored layout or the sentence cannot be located. */
+            highlight: components["schemas"]["HighlightView"] | null;
         };
         TokenUsageView: {
             prompt_tokens: number;
@@ -2697,6 +2749,74 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ApiErrorView"];
+                };
+            };
+        };
+    };
+    DocumentsController_pageImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as PNG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked API key (code invalid_api_key); without a key, a dead session cookie (code session_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The key is used from an origin it may not be. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description No such document in this organization, or no such page in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description The page cannot be drawn within the time and memory bounds (code page_not_drawable). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ApiErrorView"];
+                };
+            };
+            /** @description Rate limit exceeded (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ApiErrorView"];
                 };
             };
         };

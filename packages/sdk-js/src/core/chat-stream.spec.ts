@@ -7,7 +7,7 @@ const server = mockApi();
 const final = {
   token: '',
   answer_status: 'answered',
-  source_documents: [{ document_id: 'doc_1', name: 'handbook.pdf', page: 4, confidence: 0.82, snippet: 'Refunds…' }],
+  source_documents: [{ document_id: 'doc_1', name: 'handbook.pdf', page: 4, confidence: 0.82, snippet: 'Refunds…', highlight: null }],
   token_usage: { prompt_tokens: 50, completion_tokens: 3, total_tokens: 53 },
   session_id: 'session_abc',
 };

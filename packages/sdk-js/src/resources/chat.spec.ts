@@ -7,7 +7,7 @@ const server = mockApi();
 test('send posts the message with session, context and metadata and returns the cited answer', async () => {
   const reply = {
     answer: 'Refunds take 14 days.',
-    source_documents: [{ document_id: 'doc_1', name: 'handbook.pdf', page: 4, confidence: 0.8, snippet: '…' }],
+    source_documents: [{ document_id: 'doc_1', name: 'handbook.pdf', page: 4, confidence: 0.8, snippet: '…', highlight: null }],
     token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     session_id: 'session_1',
   };
@@ -51,7 +51,7 @@ function historyOf(total: number) {
         response: `a${offset + i}`,
         timestamp: '2026-11-23T00:00:00.000Z',
         answer_status: 'answered' as const,
-        source_documents: [{ document_id: 'd1', name: 'handbook.pdf', page: 2, confidence: 0.8, snippet: `s${offset + i}` }],
+        source_documents: [{ document_id: 'd1', name: 'handbook.pdf', page: 2, confidence: 0.8, snippet: `s${offset + i}`, highlight: null }],
       }));
       return HttpResponse.json({ session_id: url.searchParams.get('session_id') ?? '', messages, total } satisfies ChatHistory);
     }),

@@ -40,6 +40,15 @@ export class Documents {
   }
 
   /**
+   * Needs `documents:list` (or a publishable key while the widget setting `page_viewer` is on). One page drawn
+   * as a PNG Blob at 150 dpi, to show a source's `highlight` over it: scale its rectangles by the image's width
+   * over `page_width` and flip y. A page the document does not have is refused with NotFoundError.
+   */
+  pageImage(documentId: string, page: number, opts?: RequestOptions): Promise<Blob> {
+    return this.request({ method: 'GET', path: `/v1/documents/${encodeURIComponent(documentId)}/pages/${page}/image`, blob: true }, opts);
+  }
+
+  /**
    * Needs `documents:upload`. Processes a `failed` document again from its stored file, for instance once the
    * cause of the failure is fixed; resolves with it back in `processing` (see `waitUntilProcessed`). A document
    * that is not failed is refused with UnprocessableEntityError (code `document_not_failed`).

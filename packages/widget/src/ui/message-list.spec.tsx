@@ -3,7 +3,7 @@ import { options, type VNode } from 'preact';
 import { createWidgetStore } from '../state/widget-store';
 import { MessageList } from './message-list';
 
-const source = { document_id: 'd1', name: 'Handbook.pdf', page: 4, confidence: 0.8, snippet: 'Refunds are paid within 14 days.' };
+const source = { document_id: 'd1', name: 'Handbook.pdf', page: 4, confidence: 0.8, snippet: 'Refunds are paid within 14 days.', highlight: null };
 
 afterEach(() => localStorage.clear());
 

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'not_a_pdf',
   'document_not_failed',
+  'page_not_drawable',
   // 429: /v1 limits and /api/auth attempts; the daily chat quota
   'rate_limit_exceeded',
   'daily_quota_exceeded',

@@ -38,6 +38,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, HttpStatus> = {
   validation_failed: HttpStatus.UNPROCESSABLE_ENTITY,
   not_a_pdf: HttpStatus.UNPROCESSABLE_ENTITY,
   document_not_failed: HttpStatus.UNPROCESSABLE_ENTITY,
+  page_not_drawable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limit_exceeded: HttpStatus.TOO_MANY_REQUESTS,
   daily_quota_exceeded: HttpStatus.TOO_MANY_REQUESTS,
   // The model, or a service the request needs, is down: the API stays up and recovers by itself.

@@ -13,7 +13,7 @@ export function CitationList({ sources, onOpen }: { sources: SourceDocument[]; o
         <li key={`${source.document_id}-${source.page}-${index}`}>
           <button
             type="button"
-            onClick={() => onOpen({ documentId: source.document_id, name: source.name, page: source.page })}
+            onClick={() => onOpen({ documentId: source.document_id, name: source.name, page: source.page, highlight: source.highlight ?? null })}
             className={cn('flex w-full flex-col gap-1 rounded-control border border-border bg-background p-3 text-left text-sm hover:bg-surface', focusRing)}
           >
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium">

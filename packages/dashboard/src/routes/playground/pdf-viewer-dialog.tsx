@@ -1,8 +1,10 @@
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pagewise/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import type { SourceDocument } from '@pagewise/sdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { documentFile } from './document-file';
+import { PageHighlight } from './page-highlight';
 import { messageOf } from '../../lib/error-message';
 import { Loading } from '../../components/loading';
 import { NameText } from '../../components/name-text';
@@ -11,14 +13,23 @@ export interface OpenCitation {
   documentId: string;
   name: string;
   page: number;
+  /** Where the quoted sentence lies on the page, when the API located it. */
+  highlight?: SourceDocument['highlight'];
 }
 
-/** The cited PDF in the browser's own viewer, opened at the cited page (blob URL + #page=N). */
+/**
+ * The cited page with the quoted sentence marked, when the source has a highlight (the page image from the API,
+ * drawn on a canvas with the rectangles over it); else, or when asked, the PDF in the browser's own viewer,
+ * opened at the cited page (blob URL + #page=N).
+ */
 export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation | null; onClose: () => void }) {
+  const [wholeFile, setWholeFile] = useState(false);
+  useEffect(() => setWholeFile(false), [citation]);
+  const marked = citation?.highlight && !wholeFile ? citation.highlight : null;
   const file = useQuery({
     queryKey: ['document-file', citation?.documentId],
     queryFn: ({ signal }) => documentFile(citation!.documentId, signal),
-    enabled: citation !== null,
+    enabled: citation !== null && !marked,
     staleTime: Infinity,
     gcTime: 60_000,
   });
@@ -50,7 +61,14 @@ export function PdfViewerDialog({ citation, onClose }: { citation: OpenCitation 
           </DialogTitle>
           <DialogDescription>Page {citation?.page}</DialogDescription>
         </DialogHeader>
-        {file.error ? (
+        {marked && citation ? (
+          <>
+            <PageHighlight documentId={citation.documentId} page={citation.page} highlight={marked} label={`${citation.name}, page ${citation.page}, with the quoted sentence marked`} />
+            <Button variant="link" size="sm" className="self-start px-0" onClick={() => setWholeFile(true)}>
+              Open the whole PDF at page {citation.page}
+            </Button>
+          </>
+        ) : file.error ? (
           <Alert tone="danger">Could not open the PDF. {messageOf(file.error)}</Alert>
         ) : !pageUrl ? (
           <Loading className="flex-1" label="Loading the PDF" />

@@ -11,12 +11,12 @@ const encoder = new TextEncoder();
 const SOURCE = { document_id: HANDBOOK.id, name: 'handbook.pdf', page: 4, confidence: 0.82, snippet: 'Employees get 24 days of paid leave a year.' };
 
 /** An SSE answer, token by token, the last event carrying the sources. `hold` keeps the stream open after the tokens. */
-function sse(tokens: string[], { hold = false, notFound = false } = {}) {
+function sse(tokens: string[], { hold = false, notFound = false, sources = [SOURCE] as unknown[] } = {}) {
   return new ReadableStream({
     start(controller) {
       for (const token of tokens) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ token })}\n\n`));
       if (hold) return;
-      const end = { token: '', answer_status: notFound ? 'not_found' : 'answered', source_documents: notFound ? [] : [SOURCE], token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's', message_id: 'm_1' };
+      const end = { token: '', answer_status: notFound ? 'not_found' : 'answered', source_documents: notFound ? [] : sources, token_usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, session_id: 's', message_id: 'm_1' };
       controller.enqueue(encoder.encode(`data: ${JSON.stringify(end)}\n\ndata: [DONE]\n\n`));
       controller.close();
     },
@@ -64,6 +64,27 @@ describe('playground', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /\[1\] handbook.pdf, page 4/ })));
     // The session is remembered for this organization, titled by its first question.
     expect(screen.getByRole('button', { name: /How many days of leave\?/ })).toBeTruthy();
+  });
+
+  it('opens a source with a highlight on its page image with the sentence marked, and the whole PDF on request', async () => {
+    const highlight = { page_width: 612, page_height: 792, rects: [[72, 700, 540, 712], [72, 686, 300, 698]] };
+    let imageAsked = '';
+    server.use(
+      http.post(`${API}/v1/chat/stream`, () => new HttpResponse(sse(['Employees get 24 days [1].'], { sources: [{ ...SOURCE, highlight }] }), { headers: { 'Content-Type': 'text/event-stream' } })),
+      http.get(`${API}/v1/documents/${HANDBOOK.id}/pages/:page/image`, ({ params }) => ((imageAsked = String(params.page)), new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }))),
+      http.get(`${API}/v1/documents/${HANDBOOK.id}/file`, () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    renderScreen(<PlaygroundPage />);
+    await screen.findByText(/No questions in this session yet/);
+    await userEvent.type(screen.getByLabelText('Your question'), 'How many days of leave?{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /\[1\] handbook.pdf ?, page 4/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'handbook.pdf' });
+    expect(within(viewer).getByRole('img', { name: 'handbook.pdf, page 4, with the quoted sentence marked' })).toBeTruthy();
+    await waitFor(() => expect(imageAsked).toBe('4'));
+    expect(within(viewer).queryByTitle('handbook.pdf, page 4')).toBeNull();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Open the whole PDF at page 4' }));
+    const frame = await within(viewer).findByTitle('handbook.pdf, page 4');
+    expect(frame.getAttribute('src')).toBe('blob:http://dashboard.test/pdf-1#page=4');
   });
 
   it('rates an answer with thumbs, a second choice replacing the first', async () => {

@@ -8,7 +8,7 @@ import { renderScreen } from '../../../test/support/render';
 import WidgetPage from './widget-page';
 
 const server = useMockApi();
-const SETTINGS = { title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#0f766e', theme: 'auto', position: 'bottom-right', hide_badge: false, badge_removable: true, starter_questions: ['How do refunds work?'], links_clickable: false };
+const SETTINGS = { title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#0f766e', theme: 'auto', position: 'bottom-right', hide_badge: false, badge_removable: true, starter_questions: ['How do refunds work?'], links_clickable: false, page_viewer: false };
 const INTEGRITY = 'sha384-xHEBSUF+XdzoAaSzCybNZtvBJnxWjIBWBz8Bhq55ozrWjwc6SALAEDO7v7RY6cgU';
 const PUBLISHABLE: ApiKey = { ...ADMIN_KEY, id: 'pk1', name: 'Dashboard preview', type: 'publishable', is_admin: false, key_prefix: 'pw_pk_Ab12Cd', scopes: ['chat:query'], allowed_origins: [window.location.origin], publishable_key: null };
 
@@ -72,9 +72,10 @@ describe('widget', () => {
     await userEvent.selectOptions(screen.getByLabelText('Position'), 'Bottom left');
     await userEvent.click(screen.getByLabelText(/Hide the "Powered by Pagewise" badge/));
     await userEvent.click(screen.getByLabelText(/Let visitors open links in answers/));
+    await userEvent.click(screen.getByLabelText(/Let visitors open the cited page/));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Saved. Sites with the widget show the new look/)).toBeTruthy();
-    expect(sent).toEqual({ title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#123456', theme: 'auto', position: 'bottom-left', hide_badge: true, starter_questions: ['How do refunds work?'], links_clickable: true });
+    expect(sent).toEqual({ title: 'Ask Acme', greeting: 'Hi! Ask about our policies.', accent_color: '#123456', theme: 'auto', position: 'bottom-left', hide_badge: true, starter_questions: ['How do refunds work?'], links_clickable: true, page_viewer: true });
   });
 
   it('edits the starter questions, adds a suggestion from the documents, and saves them without blank rows', async () => {

@@ -90,6 +90,15 @@ export function WidgetSettingsForm({ values, onChange, planTitle }: { values: Wi
           </span>
         </span>
       </label>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" className="mt-1.5 accent-accent" checked={values.page_viewer ?? false} onChange={(e) => set({ page_viewer: e.target.checked })} />
+        <span>
+          Let visitors open the cited page
+          <span className="block text-sm text-muted">
+            A citation opens its page with the quoted sentence marked. Visitors then see whole pages of your documents, not only the quoted sentences.
+          </span>
+        </span>
+      </label>
       {save.error && <Alert tone="danger">{messageOf(save.error)}</Alert>}
       {save.isSuccess && <Alert tone="success">Saved. Sites with the widget show the new look on their next page load.</Alert>}
       <Button type="submit" className="self-start" disabled={save.isPending || !colourOk || !startersOk}>
