@@ -71,7 +71,7 @@ describe('conversations', () => {
     await userEvent.click(within(list).getByRole('button', { name: /Question 1\?/ }));
     expect(await screen.findByText('Refunds take 14 days.')).toBeTruthy();
     const sources = screen.getByRole('list', { name: 'Sources' });
-    expect(within(sources).getByText(/handbook\.pdf, page 4/)).toBeTruthy();
+    expect(within(sources).getByRole('button', { name: /handbook\.pdf ?, page 4/ })).toBeTruthy();
     expect(screen.getByText('And shipping?')).toBeTruthy();
   });
 

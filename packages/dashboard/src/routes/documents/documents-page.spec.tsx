@@ -131,7 +131,7 @@ describe('documents', () => {
     );
     renderScreen(<DocumentsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete handbook.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete handbook.pdf?' });
+    const dialog = await screen.findByRole('dialog', { name: /^Delete handbook\.pdf ?\?$/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(deleted).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete handbook.pdf' }));
