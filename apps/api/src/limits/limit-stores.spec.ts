@@ -18,8 +18,10 @@ async function clearOfWindowEnd(windowMs: number): Promise<void> {
 
 describe.each(stores)('%s limit store', (_, make) => {
   let store: ReturnType<typeof make>;
-  beforeEach(() => {
+  beforeEach(async () => {
     store = make();
+    // As the API does at start: Redis commands are not queued before the first connection.
+    await (store as { onModuleInit?: () => Promise<void> }).onModuleInit?.();
   });
   afterEach(() => store.onModuleDestroy?.());
 
