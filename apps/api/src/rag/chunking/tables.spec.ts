@@ -86,7 +86,12 @@ describe('tables on a page', () => {
       [['', 72, 72], ['2023', 300, 325]].slice(1) as Array<[string, number, number]>,
       [['Revenue', 72, 115], ['4,210', 297, 325]],
     ]);
-    expect([...tablesOf(list), ...tablesOf(form), ...tablesOf(short)]).toEqual([]);
+    const totals = layoutOf([
+      [['Subtotal', 300, 350], ['250.00', 450, 485]],
+      [['Sales tax 9.25%', 300, 380], ['23.13', 455, 485]],
+      [['Total', 300, 330], ['273.13', 450, 485]],
+    ]);
+    expect([...tablesOf(list), ...tablesOf(form), ...tablesOf(short), ...tablesOf(totals)]).toEqual([]);
   });
 
   it('adds the rows after the page their table is on, marked, and leaves the page text alone', () => {

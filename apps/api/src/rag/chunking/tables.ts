@@ -32,6 +32,8 @@ const MIN_NUMERIC_SHARE = 0.5;
 const CELL_GAP = 1.2;
 
 const NUMERIC = /^[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*(?:%|[a-zA-Z]{0,3}\.?)?\)?$/u;
+/** A year, or a span of years, as a column header: 2023, 2022/23, 2021–2022. */
+const YEAR = /^(?:1[89]|20)\d\d(?:\s?[-–/]\s?(?:(?:1[89]|20)\d\d|\d\d))?[*¹²]?$/u;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -145,6 +147,8 @@ function tableOf(lines: Line[]): PageTable | null {
   const [header, ...rows] = grid;
   // Every column has a header (the row-header column may not), and every data row fills most columns.
   if (header.slice(1).some((h) => !h)) return null;
+  // A header names its columns: words or years, not amounts (a totals block, "Subtotal 250.00", is no table).
+  if (header.slice(1).some((h) => !/\p{L}/u.test(h) && !YEAR.test(h))) return null;
   if (rows.some((r) => r.filter(Boolean).length < Math.max(2, columns.length - 1))) return null;
   const cells = grid.flat().filter(Boolean);
   if (cells.some((c) => words(c) > MAX_CELL_WORDS)) return null;
