@@ -6,6 +6,7 @@ import { saysNotFound } from './answering/not-found-reply.js';
 import { chunkParagraphs } from './chunking/chunker.js';
 import { documentTitle } from './chunking/document-title.js';
 import { paragraphsOf } from './chunking/paragraphs.js';
+import { withTableRows } from './chunking/tables.js';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port.js';
 import { PageLayoutStore } from './parsing/page-layout.store.js';
 import { ScannedPages } from './ocr/scanned-pages.js';
@@ -56,7 +57,8 @@ export class RagService implements RagPort {
     if (!read.length) throw unreadable('no_text');
     await this.layouts.replace(organizationId, documentId, read.flatMap((p) => (p.layout ? [p.layout] : [])));
     const paragraphs = paragraphsOf(pages);
-    const chunks = chunkParagraphs(paragraphs);
+    // Tables' rows said with their column headers are indexed beside the page's text (docs/retrieval.md).
+    const chunks = chunkParagraphs(withTableRows(paragraphs, read));
     const title = documentTitle(input.name, parsed.title);
     const stored = await this.chunks.replace(organizationId, documentId, { name: input.name, title }, chunks);
     await this.overviews.save(organizationId, documentId, { name: input.name, title }, summarizeParagraphs(paragraphs, title));

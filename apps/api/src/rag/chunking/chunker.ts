@@ -30,6 +30,7 @@ interface Unit {
   pageStart: number;
   pageEnd: number;
   paragraph: number;
+  table: boolean;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -60,6 +61,7 @@ export function chunkParagraphs(paragraphs: Paragraph[], options: ChunkingOption
         pageStart: pageAt(paragraph, sentence.offset),
         pageEnd: pageAt(paragraph, sentence.offset + sentence.text.length - 1),
         paragraph: index,
+        table: paragraph.table ?? false,
       });
     }
   });
@@ -87,7 +89,8 @@ export function chunkParagraphs(paragraphs: Paragraph[], options: ChunkingOption
     const last = current[current.length - 1];
     if (last && last.paragraph !== unit.paragraph) {
       // Join a short paragraph to the next only when the pair still fits and stays on one page.
-      const fits = words() + unit.words <= options.targetWords && unit.pageStart === current[0].pageStart;
+      // A table's header-paired rows (tables.ts) are chunks of their own, never mixed with running text.
+      const fits = words() + unit.words <= options.targetWords && unit.pageStart === current[0].pageStart && unit.table === last.table;
       if (words() >= options.targetWords / 2 || !fits) flush(0);
     } else if (last && words() + unit.words > options.maxWords) {
       flush(options.overlapSentences);

@@ -9,6 +9,8 @@ export interface Paragraph {
   pageMarks: Array<{ offset: number; page: number }>;
   /** A heading line on its own (what a document overview lists as its sections). */
   heading?: boolean;
+  /** A table's data row said with its column headers (tables.ts): indexed, not part of the page's running text. */
+  table?: boolean;
 }
 
 const ENDS_SENTENCE = /[.!?;:।॥"'”’)\]]$/u;
