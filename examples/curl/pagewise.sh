@@ -147,9 +147,29 @@ echo "GET /v1/analytics/usage"
 usage=$(api GET '/v1/analytics/usage?days=7' 200)
 check "$usage" '(.days | length) == 7 and .totals.queries >= 2 and .totals.tokens > 0' "$(jq .totals.queries <<<"$usage") queries in 7 days"
 
+echo "GET /v1/analytics/questions (what visitors asked, grouped; Pro and Enterprise)"
+questions=$(api GET '/v1/analytics/questions?days=7&view=most_asked' 200)
+check "$questions" '(.groups | length) >= 1 and .groups[0].count >= 1' "most asked: $(jq -r '.groups[0].question' <<<"$questions")"
+
+echo "GET /v1/chat/sessions, and an export of them as JSON Lines"
+sessions=$(api GET '/v1/chat/sessions?days=7' 200)
+check "$sessions" "any(.sessions[]; .session_id == \"$session\" and .turns == 2)" 'the streamed conversation, with its two turns'
+api GET '/v1/chat/sessions/export?days=7&format=jsonl' 200 >"$work/turns.jsonl"
+check "$(jq -s 'length' "$work/turns.jsonl")" '. >= 2' "$(wc -l <"$work/turns.jsonl" | tr -d ' ') turns exported, one JSON object a line"
+
+echo "GET /v1/documents/{id}/pages/{page}/image (the page as a PNG, for showing a cited sentence)"
+first_page=1
+api GET "/v1/documents/$doc/pages/$first_page/image" 200 >"$work/page.png"
+[ "$(head -c 4 "$work/page.png" | od -An -tx1 | tr -d ' \n')" = 89504e47 ] || { echo 'FAILED: not a PNG' >&2; exit 1; }
+echo '  ok  page 1 as a PNG'
+
 echo "GET /v1/widget/config"
 widget=$(api GET /v1/widget/config 200)
 check "$widget" '(.organization_name | length > 0) and (.show_badge | type) == "boolean"' "the widget of $(jq -r .organization_name <<<"$widget")"
+
+echo "GET /v1/widget/starter-questions/suggestions (candidates drawn from the documents)"
+suggested=$(api GET /v1/widget/starter-questions/suggestions 200)
+check "$suggested" '(.suggestions | length) >= 1' "suggests: $(jq -r '.suggestions[0].question' <<<"$suggested")"
 
 echo "POST /v1/webhooks (an endpoint for document events; docs/webhooks.md)"
 hook=$(api POST /v1/webhooks 201 -H 'Content-Type: application/json' \

@@ -113,7 +113,7 @@ suite('every dashboard screen: accessibility, 360 px, keyboard and screenshots (
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
     const visited: string[] = [];
-    for (let i = 0; i < 16 && visited.length < 9; i++) {
+    for (let i = 0; i < 20 && visited.length < 10; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;

@@ -106,9 +106,10 @@ describeIfApi('the SDK against the real API', () => {
     const scan = await client.documents.upload({ file: textPdf([[]]), name: 'scan.pdf' });
     const failure = await client.documents.waitUntilProcessed(scan.id, { pollInterval: 100 }).catch((e: unknown) => e);
     expect(PagewiseError.isInstance(failure)).toBe(true);
-    expect(failure).toMatchObject({ code: 'document_failed', message: expect.stringContaining('no selectable text') });
+    // An empty page has no text layer; OCR reads it and finds nothing, and says so.
+    expect(failure).toMatchObject({ code: 'document_failed', message: expect.stringContaining('No text could be read from this PDF') });
     const detail = await client.documents.get(scan.id);
-    expect(detail).toMatchObject({ status: 'failed', error: expect.stringContaining('no selectable text') });
+    expect(detail).toMatchObject({ status: 'failed', error: expect.stringContaining('No text could be read from this PDF') });
 
     const again = await client.documents.reprocess(scan.id);
     expect(keysOf(again)).toEqual(declared('DocumentDetailView'));
