@@ -110,7 +110,7 @@ suite('the documentation screen in Chromium against the real API', () => {
     await page.locator('h1').click();
     await page.keyboard.press('/');
     await expect(search.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    const body = page.getByLabel('Request body (JSON)');
+    const body = page.getByLabel('Request body (JSON)').first(); // the page's first operation (POST /v1/chat); feedback has its own
     await body.fill('{"message": "a/b"}');
     await expect(body.inputValue()).resolves.toBe('{"message": "a/b"}');
     await expect(body.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
