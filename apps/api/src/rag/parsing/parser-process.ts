@@ -78,9 +78,9 @@ interface PooledProcess {
   group: string | null;
   reads: number;
   busy: boolean;
-  /** When the read in hand started (Date.now()). */
-  startedAt: number;
-  /** Wakes a waiting file once the read in hand becomes slow (`slowAfterMs`). */
+  /** The read in hand has run `slowAfterMs` (set by slowTimer, so that the waiting file it wakes sees it so). */
+  slow: boolean;
+  /** Marks the read in hand slow and wakes a waiting file once it has run `slowAfterMs`. */
   slowTimer: NodeJS.Timeout | null;
   stderr: string;
   idleTimer: NodeJS.Timeout | null;
@@ -214,15 +214,13 @@ export class ParserProcessPool {
 
   /** Reads that count against `reads`: all but the slow ones, of which at most `size - reads` are let off. */
   private reading(): number {
-    const slowAfter = this.options.slowAfterMs;
-    if (!slowAfter) return this.busy();
-    const now = Date.now();
+    if (!this.options.slowAfterMs) return this.busy();
     let busy = 0;
     let slow = 0;
     for (const p of this.processes) {
       if (!p.busy) continue;
       busy++;
-      if (now - p.startedAt >= slowAfter) slow++;
+      if (p.slow) slow++;
     }
     return busy - Math.min(slow, this.options.size - this.reads);
   }
@@ -262,11 +260,15 @@ export class ParserProcessPool {
     worker.busy = true;
     worker.group = group;
     worker.reads++;
-    worker.startedAt = Date.now();
+    worker.slow = false;
     const slowAfter = this.options.slowAfterMs;
     if (slowAfter) {
-      // Slow now: the next file in line may start beside it (reading() no longer counts it).
-      worker.slowTimer = setTimeout(() => this.waiting.shift()?.(), slowAfter);
+      // Slow now: the next file in line may start beside it (reading() no longer counts it). Marked here rather
+      // than told from the clock, which may read a millisecond short when the timer fires.
+      worker.slowTimer = setTimeout(() => {
+        worker.slow = true;
+        this.waiting.shift()?.();
+      }, slowAfter);
       worker.slowTimer.unref();
     }
     // Only this read's output tells how it ended.
@@ -282,6 +284,7 @@ export class ParserProcessPool {
   private release(worker: PooledProcess): void {
     if (worker.slowTimer) clearTimeout(worker.slowTimer);
     worker.slowTimer = null;
+    worker.slow = false;
     const bloated = residentBytes(worker.child.pid) > (this.limits.maxMemoryMb * 1024 * 1024) / 2;
     if (this.closed || bloated || worker.reads >= this.options.maxReadsPerProcess) {
       this.retire(worker);
@@ -320,7 +323,7 @@ export class ParserProcessPool {
       serialization: 'advanced',
       env: {},
     });
-    const worker: PooledProcess = { child, group: null, reads: 0, busy: false, startedAt: 0, slowTimer: null, stderr: '', idleTimer: null, onExit: null, onError: null };
+    const worker: PooledProcess = { child, group: null, reads: 0, busy: false, slow: false, slowTimer: null, stderr: '', idleTimer: null, onExit: null, onError: null };
     child.stderr?.on('data', (chunk: Buffer) => {
       if (worker.stderr.length < 4096) worker.stderr += chunk.toString('latin1');
     });
