@@ -103,6 +103,9 @@ suite('the dashboard in Chromium against the real API', () => {
     expect(await source.textContent()).toMatch(/\d+% confidence/);
     await source.click();
     const viewer = page.getByRole('dialog', { name: 'handbook.pdf' });
+    // The cited page first, drawn with the quoted sentence marked; then the whole PDF at that page.
+    await viewer.getByRole('img', { name: 'handbook.pdf, page 2, with the quoted sentence marked' }).waitFor();
+    await viewer.getByRole('button', { name: 'Open the whole PDF at page 2' }).click();
     const frame = viewer.locator('iframe');
     await frame.waitFor();
     const src = (await frame.getAttribute('src'))!;

@@ -120,7 +120,7 @@ suite('a new account\'s first hour in the dashboard', () => {
     await source.focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: 'expenses.pdf' });
-    await viewer.locator('iframe').waitFor();
+    await viewer.getByRole('img', { name: /^expenses\.pdf, page 1, with the quoted sentence marked$/ }).waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await page.waitForFunction(() => /expenses\.pdf, page 1/.test(document.activeElement?.textContent ?? ''), undefined, { timeout: 5_000 });
